@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SEED_DEMO: z.union([z.literal('auto'), boolFromEnv]).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How many US dollars one Chinese yuan buys; orders are priced in whole dollars. */
+  USD_PER_RMB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(0.14),
+  /** Allow the session cookie over plain HTTP (local use). Set to true behind HTTPS. */
+  COOKIE_SECURE: boolFromEnv.default(false),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
+  /** Set when running behind a reverse proxy so that rate limits see the client's address. */
+  TRUST_PROXY: boolFromEnv.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: 'auto' | boolean;
+  logLevel: string;
+  usdPerRmb: number;
+  cookieSecure: boolean;
+  webDist: string | undefined;
+  loginRateLimit: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first bad variable becomes one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    usdPerRmb: c.USD_PER_RMB,
+    cookieSecure: c.COOKIE_SECURE,
+    webDist: c.WEB_DIST,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY,
+  };
+}
+
+/** A config for tests: in-memory database, quiet logs, no seeding. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+// The whole schema in one object, as drizzle's relational queries and drizzle-kit want it.
+export * from './users.js';
+export * from './uploads.js';
+export * from './listings.js';
+export * from './reviews.js';
+export * from './messaging.js';
+export * from './orders.js';

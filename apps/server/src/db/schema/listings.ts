@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    about: text().notNull(),
+    departureCountry: text().notNull(),
+    departureCity: text().notNull(),
+    destinationCountry: text().notNull(),
+    destinationCity: text().notNull(),
+    availableSpace: doublePrecision().notNull(),
+    priceRMB: integer('price_rmb').notNull(),
+    expirationDays: integer().notNull(),
+    /** createdAt + expirationDays, stored so that "not expired" is an indexable range. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    price: integer().notNull().default(0),
+    sales: integer().notNull().default(0),
+    interestedCount: integer().notNull().default(0),
+    isCompleted: boolean().notNull().default(false),
+    cat: text().notNull().default('luggage-transport'),
+    cover: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    desc: text().notNull().default(''),
+    shortTitle: text().notNull().default(''),
+    shortDesc: text().notNull().default(''),
+    deliveryTime: integer().notNull().default(0),
+    revisionNumber: integer().notNull().default(0),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gigs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(sql`${t.isCompleted} = false`),
+    index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isCompleted} = false`),
+    index('gigs_open_popular_idx')
+      .on(t.interestedCount.desc(), t.id.desc())
+      .where(sql`${t.isCompleted} = false`),
+    index('gigs_open_price_idx').on(t.priceRMB).where(sql`${t.isCompleted} = false`),
+    index('gigs_expires_idx').on(t.expiresAt),
+    index('gigs_cat_idx').on(t.cat),
+  ],
+);
+
+export const containers = pgTable(
+  'containers',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    about: text().notNull(),
+    containerType: text().notNull().default('20ft'),
+    cargoType: text().notNull(),
+    taxClearance: text().notNull(),
+    locationCountry: text().notNull(),
+    locationCity: text().notNull(),
+    availableSpaceCBM: doublePrecision('available_space_cbm').notNull(),
+    priceRMB: integer('price_rmb').notNull(),
+    departureDate: text().notNull(),
+    arrivalDate: text().notNull(),
+    expirationDays: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    sales: integer().notNull().default(0),
+    interestedCount: integer().notNull().default(0),
+    isCompleted: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('containers_open_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isCompleted} = false`),
+    index('containers_open_price_idx').on(t.priceRMB, t.id).where(sql`${t.isCompleted} = false`),
+    index('containers_open_space_idx')
+      .on(t.availableSpaceCBM.desc(), t.id.desc())
+      .where(sql`${t.isCompleted} = false`),
+    index('containers_type_created_idx')
+      .on(t.containerType, t.createdAt.desc())
+      .where(sql`${t.isCompleted} = false`),
+    index('containers_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** One row per (listing, user): the primary key makes parallel toggles unable to double-count. */
+export const gigInterests = pgTable(
+  'gig_interests',
+  {
+    gigId: text()
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gigId, t.userId] }), index('gig_interests_user_idx').on(t.userId)],
+);
+
+export const containerInterests = pgTable(
+  'container_interests',
+  {
+    containerId: text()
+      .notNull()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.containerId, t.userId] }),
+    index('container_interests_user_idx').on(t.userId),
+  ],
+);
+
+export type GigRow = typeof gigs.$inferSelect;
+export type ContainerRow = typeof containers.$inferSelect;

@@ -1,0 +1,41 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** One conversation per pair of users; its id is sellerId followed by buyerId. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text().primaryKey(),
+    sellerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readBySeller: boolean().notNull().default(true),
+    readByBuyer: boolean().notNull().default(true),
+    lastMessage: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_seller_updated_idx').on(t.sellerId, t.updatedAt.desc()),
+    index('conversations_buyer_updated_idx').on(t.buyerId, t.updatedAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text().primaryKey(),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desc: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id)],
+);

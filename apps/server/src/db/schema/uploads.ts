@@ -1,0 +1,19 @@
+import { bytea } from '../types.js';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Re-encoded images live in the database so that every server instance serves the same files. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    size: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,25 @@
+/** An error whose message is safe to show to the user; the error handler turns it into `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+
+/** PostgreSQL unique_violation, from either driver. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+  return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
+}

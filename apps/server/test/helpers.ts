@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { DEFAULT_PASSWORD } from '../src/db/factories.js';
+import { createRedis } from '../src/lib/redis.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database per call: in-memory PGlite by default, or a brand-new PostgreSQL database
+ * (created beside the one in DATABASE_URL and dropped afterwards) when DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = await createDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `spaceshare_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const app = await buildApp({ config, database, redis });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await drop();
+    },
+  };
+}
+
+/** Signs a user in through the real endpoint and returns the cookie header for later requests. */
+export async function login(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json() as { _id: string; token: string } };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error('no session cookie in response');
+  return `sid=${sid.value}`;
+}

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import styles from './main-layout.module.css';
+
+export function MainLayout() {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<p className="status-text">loading</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MainLayout } from './layouts/main-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+/** Every page is its own chunk: the home page downloads only what it shows. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', ...page(() => import('@/features/home/home-page')) },
+      { path: '/about', ...page(() => import('@/features/static/about-page')) },
+      { path: '/privacy-policy', ...page(() => import('@/features/static/privacy-policy-page')) },
+      { path: '/terms-of-service', ...page(() => import('@/features/static/terms-of-service-page')) },
+      { path: '/become-seller', ...page(() => import('@/features/become-seller/become-seller-page')) },
+      { path: '/profile', ...page(() => import('@/features/profile/profile-page')) },
+      { path: '/profile/:userId', ...page(() => import('@/features/profile/profile-page')) },
+      { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
+      { path: '/gigs', ...page(() => import('@/features/gigs/gigs-page')) },
+      { path: '/gig/:id', ...page(() => import('@/features/gigs/gig-page')) },
+      { path: '/add', ...page(() => import('@/features/gigs/add-gig-page')) },
+      // The spec links both spellings.
+      { path: '/MyGigs', ...page(() => import('@/features/gigs/my-gigs-page')) },
+      { path: '/mygigs', ...page(() => import('@/features/gigs/my-gigs-page')) },
+      { path: '/containers', ...page(() => import('@/features/containers/containers-page')) },
+      { path: '/container/:id', ...page(() => import('@/features/containers/container-page')) },
+      { path: '/add-container', ...page(() => import('@/features/containers/add-container-page')) },
+      { path: '/myContainers', ...page(() => import('@/features/containers/my-containers-page')) },
+      { path: '/messages', ...page(() => import('@/features/messages/messages-page')) },
+      { path: '/message/:id', ...page(() => import('@/features/messages/conversation-page')) },
+      { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },
+      { path: '*', ...page(() => import('@/features/static/not-found-page')) },
+    ],
+  },
+  { path: '/login', errorElement: <RouteError />, ...page(() => import('@/features/auth/login-page')) },
+  { path: '/register', errorElement: <RouteError />, ...page(() => import('@/features/auth/register-page')) },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Spec §7: read lists retry 3 times and stay cached for 5 minutes. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          // A 4xx will not get better by asking again.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 3;
+        },
+        gcTime: 5 * 60_000,
+        staleTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
