@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 const flagsDir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');

@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { users } from './schema/index.js';
-import { seedDemoData } from './demo-data.js';
+import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';
 
-/** Seeds demo data into an empty database (SEED_DEMO=auto), always (true), or never (false). */
+/**
+ * SEED_DEMO=auto seeds an empty database; true seeds unless the demo data is already there;
+ * false never seeds. Either way a second start never seeds twice.
+ */
 export async function seedIfWanted(db: Db, mode: 'auto' | boolean, log: FastifyBaseLogger) {
   if (mode === false) return;
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) {
-    if (mode === 'auto') return;
+  if (mode === 'auto') {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return;
+  } else {
+    const [marker] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_MARKER_USERNAME));
+    if (marker) return;
   }
   const summary = await seedDemoData(db);
   log.info(summary, 'demo data seeded');

@@ -50,11 +50,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!res.ok) {
-    const message =
-      (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) ||
-      (typeof data === 'string' && data) ||
-      res.statusText ||
-      'Request failed';
+    const serverMessage =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : '';
+    const message = serverMessage || (typeof data === 'string' ? data : '') || res.statusText || 'Request failed';
     // A session that expired on the server signs the browser out too.
     if (res.status === 401 && getCurrentUser() && !path.startsWith('/auth/')) clearCurrentUser();
     throw new ApiError(res.status, message, data);

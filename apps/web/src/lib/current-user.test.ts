@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CURRENT_USER_KEY,
+  USER_MODE_KEY,
+  USER_UPDATED_EVENT,
+  clearCurrentUser,
+  getCurrentUser,
+  getUserMode,
+  setCurrentUser,
+  setUserMode,
+  type StoredUser,
+} from './current-user';
+
+const user = (over: Partial<StoredUser> = {}): StoredUser => ({
+  _id: 'a'.repeat(24),
+  username: 'ama',
+  email: 'ama@example.com',
+  img: '',
+  country: 'Ghana',
+  isSeller: false,
+  desc: '',
+  phone: '',
+  totalStars: 0,
+  starNumber: 0,
+  tripsCompleted: 0,
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+
+describe('current user storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCurrentUser();
+  });
+
+  it('stores the user without the token and announces the change', () => {
+    const listener = vi.fn();
+    window.addEventListener(USER_UPDATED_EVENT, listener);
+    setCurrentUser({ ...user(), token: 'secret' });
+    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).not.toHaveProperty('token');
+    expect(getCurrentUser()?.username).toBe('ama');
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(USER_UPDATED_EVENT, listener);
+  });
+
+  it('reads a stored object with an info field (spec §3)', () => {
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ info: user({ username: 'kofi' }) }));
+    window.dispatchEvent(new Event(USER_UPDATED_EVENT));
+    expect(getCurrentUser()?.username).toBe('kofi');
+  });
+
+  it('lets only sellers switch to seller mode, and defaults to user mode', () => {
+    setCurrentUser(user());
+    setUserMode('seller');
+    expect(getUserMode()).toBe('user');
+    setCurrentUser(user({ isSeller: true }));
+    expect(getUserMode()).toBe('user');
+    setUserMode('seller');
+    expect(getUserMode()).toBe('seller');
+    expect(localStorage.getItem(USER_MODE_KEY)).toBe('seller');
+  });
+
+  it('clears the user and the mode on logout', () => {
+    setCurrentUser(user({ isSeller: true }));
+    setUserMode('seller');
+    clearCurrentUser();
+    expect(getCurrentUser()).toBeNull();
+    expect(getUserMode()).toBe('user');
+    expect(localStorage.getItem(USER_MODE_KEY)).toBeNull();
+  });
+
+  it('ignores corrupt storage', () => {
+    localStorage.setItem(CURRENT_USER_KEY, '{not json');
+    window.dispatchEvent(new Event(USER_UPDATED_EVENT));
+    expect(getCurrentUser()).toBeNull();
+  });
+});
