@@ -1,0 +1,115 @@
+// Business constants of the spec (§9). Web inputs (min/max/step attributes) and server validation both
+// read these, so a limit changes in one place.
+
+export const LIMITS = {
+  TITLE_MIN: 10,
+  TITLE_MAX: 100,
+  ABOUT_MIN: 50,
+  ABOUT_MAX: 5000,
+  CARGO_TYPE_MIN: 10,
+  CARGO_TYPE_MAX: 200,
+  /** Also used for country fields: free text must stay bounded even when a picker fills it. */
+  CITY_MAX: 100,
+  SPACE_MIN: 0.5,
+  SPACE_STEP: 0.5,
+  SPACE_MAX: 100000,
+  PRICE_MIN: 1,
+  PRICE_STEP: 1,
+  PRICE_MAX: 10000000,
+  EXPIRATION_DAYS_MIN: 1,
+  EXPIRATION_DAYS_MAX: 365,
+  BIO_MAX: 500,
+  PHONE_MIN: 10,
+  PHONE_MAX: 30,
+  COURIER_DESC_MIN: 50,
+  COURIER_DESC_MAX: 2000,
+  AVATAR_MAX_BYTES: 5 * 1024 * 1024,
+  PREVIEW_LENGTH: 80,
+  MESSAGE_MAX: 2000,
+  REVIEW_MAX: 2000,
+  PASSWORD_MIN: 8,
+  PASSWORD_MAX: 200,
+  USERNAME_MIN: 3,
+  USERNAME_MAX: 30,
+  EMAIL_MAX: 254,
+  /** Long enough for any upload-service URL, short enough to keep junk out of the users table. */
+  IMAGE_URL_MAX: 2048,
+  /** Optional gig fields kept from the original data model; bounded so a client cannot bloat rows. */
+  GIG_IMAGES_MAX: 10,
+  GIG_FEATURES_MAX: 20,
+  SEARCH_MAX: 200,
+} as const;
+
+export const TIMINGS = { TOAST_MS: 4000, TYPING_MS: 1000 } as const;
+
+export const SKELETONS = { LIST: 5, CONVERSATION: 3 } as const;
+
+export const CONTAINER_TYPES = ['20ft', '40ft', '40ft-HC'] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+export const DEFAULT_CONTAINER_TYPE: ContainerType = '20ft';
+export const CONTAINER_TYPE_COLORS = {
+  '20ft': 'blue',
+  '40ft': 'green',
+  '40ft-HC': 'purple',
+} as const satisfies Record<ContainerType, string>;
+
+export const TAX_CLEARANCE = ['handled_by_courier', 'paid_separately'] as const;
+export type TaxClearance = (typeof TAX_CLEARANCE)[number];
+export const TAX_CLEARANCE_LABELS = {
+  handled_by_courier: 'Handled by courier',
+  paid_separately: 'Paid separately',
+} as const satisfies Record<TaxClearance, string>;
+
+export const DEFAULT_CATEGORY = 'luggage-transport';
+
+export const GIG_SORTS = ['sales', 'createdAt', 'popular'] as const;
+export type GigSort = (typeof GIG_SORTS)[number];
+export const DEFAULT_GIG_SORT: GigSort = 'sales';
+export const GIG_SORT_LABELS = {
+  sales: 'Best Selling',
+  createdAt: 'Newest',
+  popular: 'Popular',
+} as const satisfies Record<GigSort, string>;
+
+export const CONTAINER_SORTS = ['createdAt', 'price', 'space'] as const;
+export type ContainerSort = (typeof CONTAINER_SORTS)[number];
+export const DEFAULT_CONTAINER_SORT: ContainerSort = 'createdAt';
+export const CONTAINER_SORT_LABELS = {
+  createdAt: 'Newest',
+  price: 'Price',
+  space: 'Available Space',
+} as const satisfies Record<ContainerSort, string>;
+
+export const FALLBACK_AVATAR = '/img/noavatar.png';
+export const FALLBACK_SPACE_KG = 40;
+export const FALLBACK_PRICE_PER_KG = 120;
+
+/** Shown on every seller panel: the spec fixes these rather than deriving them from data. */
+export const SELLER_FACTS = {
+  memberSince: 'Aug 2022',
+  responseTime: '4 hours',
+  lastDelivery: '1 day',
+  languages: 'English',
+} as const;
+
+export const LEGAL = {
+  lastUpdated: 'October 29, 2025',
+  minimumAge: 18,
+  termsContactHours: 48,
+  privacyContactDays: 30,
+} as const;
+
+export const POPULAR_ROUTES = [
+  'China to Ghana',
+  'China to South Africa',
+  'China to Kenya',
+  'China to Zimbabwe',
+] as const;
+
+export const PAGE = { DEFAULT_LIMIT: 24, MAX_LIMIT: 100 } as const;
+
+export const USER_MODES = ['user', 'seller'] as const;
+export type UserMode = (typeof USER_MODES)[number];
+
+/** Keys the web app keeps in browser storage (spec §3). */
+export const STORAGE_KEYS = { currentUser: 'currentUser', userMode: 'userMode' } as const;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, COUNTRY_ALIASES, countryAlpha3, countryCode, countryName, countryNames } from './countries.js';
+
+describe('COUNTRIES', () => {
+  it('lists the 193 UN members and 2 observer states', () => {
+    expect(COUNTRIES).toHaveLength(195);
+    const codes = COUNTRIES.map((country) => country.code);
+    expect(new Set(codes).size).toBe(195);
+    for (const code of ['CN', 'GH', 'ZA', 'KE', 'ZW', 'TZ', 'AO', 'MU', 'US', 'VA', 'PS', 'SS']) {
+      expect(codes).toContain(code);
+    }
+    for (const territory of ['HK', 'PR', 'GL', 'RE', 'AQ']) expect(codes).not.toContain(territory);
+  });
+
+  it('is sorted by name and uses everyday names', () => {
+    const names = COUNTRIES.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names[0]).toBe('Afghanistan');
+    expect(COUNTRIES.find((country) => country.code === 'CN')?.name).toBe('China');
+    expect(COUNTRIES.find((country) => country.code === 'US')?.name).toBe('United States');
+  });
+
+  it('cannot be changed by a consumer', () => {
+    expect(Object.isFrozen(COUNTRIES)).toBe(true);
+    expect(Object.isFrozen(COUNTRIES[0])).toBe(true);
+  });
+});
+
+describe('countryCode', () => {
+  it.each([
+    ['GH', 'GH'],
+    ['gh', 'GH'],
+    ['GHA', 'GH'],
+    ['Ghana', 'GH'],
+    ['  ghana ', 'GH'],
+    ['USA', 'US'],
+    ['United States of America', 'US'],
+    ['UK', 'GB'],
+    ['Great Britain', 'GB'],
+    ['UAE', 'AE'],
+    ['Ivory Coast', 'CI'],
+    ["Cote d'Ivoire", 'CI'],
+    ['côte d’ivoire', 'CI'],
+    ['Turkey', 'TR'],
+    ['Turkiye', 'TR'],
+    ['China', 'CN'],
+    ["People's Republic of China", 'CN'],
+    ['DRC', 'CD'],
+    ['Congo', 'CG'],
+    ['Hong Kong', 'HK'],
+    ['Guinea-Bissau', 'GW'],
+  ])('%j → %s', (input, code) => {
+    expect(countryCode(input)).toBe(code);
+  });
+
+  it('is undefined for anything else', () => {
+    expect(countryCode('Atlantis')).toBeUndefined();
+    expect(countryCode('')).toBeUndefined();
+    expect(countryCode(null)).toBeUndefined();
+  });
+
+  it('maps every alias to a real code', () => {
+    for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
+      expect(alias).toBe(alias.toLowerCase());
+      expect(countryCode(code), alias).toBe(code);
+    }
+  });
+});
+
+describe('countryName', () => {
+  it('gives the display name for codes, names and aliases', () => {
+    expect(countryName('CN')).toBe('China');
+    expect(countryName('usa')).toBe('United States');
+    expect(countryName('ivory coast')).toBe("Côte d'Ivoire");
+    expect(countryName('ZA')).toBe('South Africa');
+  });
+
+  it('passes unknown text through, trimmed', () => {
+    expect(countryName(' Narnia ')).toBe('Narnia');
+    expect(countryName(undefined)).toBe('');
+  });
+});
+
+describe('countryNames and countryAlpha3', () => {
+  it('lists the English names of a country', () => {
+    expect(countryNames('us')).toEqual(
+      expect.arrayContaining(['united states of america', 'united states', 'usa']),
+    );
+    expect(countryNames('ZZ')).toEqual([]);
+  });
+
+  it('gives alpha-3 codes', () => {
+    expect(countryAlpha3('Ghana')).toBe('GHA');
+    expect(countryAlpha3('nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import {
+  CONTAINER_FORM_DEFAULTS,
+  containerFormSchema,
+  containerListQuerySchema,
+  containerSchema,
+  firstContainerFormError,
+  isIsoDate,
+} from './container.js';
+
+const valid = {
+  title: '40ft container Shenzhen to Lagos',
+  about: 'Half-empty 40ft container leaving Shenzhen port, consolidated cargo welcome, door pickup.',
+  containerType: '40ft',
+  cargoType: 'Furniture and household goods',
+  taxClearance: 'handled_by_courier',
+  locationCountry: 'China',
+  locationCity: 'Shenzhen',
+  availableSpaceCBM: '12.5',
+  priceRMB: '900',
+  departureDate: '2025-07-01',
+  arrivalDate: '2025-08-15',
+  expirationDays: 30,
+};
+
+describe('containerFormSchema', () => {
+  it('accepts a complete form', () => {
+    expect(containerFormSchema.parse(valid)).toMatchObject({ availableSpaceCBM: 12.5, priceRMB: 900 });
+  });
+
+  it('defaults the container type to 20ft', () => {
+    const { containerType: _containerType, ...rest } = valid;
+    expect(containerFormSchema.parse(rest).containerType).toBe('20ft');
+  });
+
+  it('reports the spec alerts in the spec order', () => {
+    const steps: [keyof typeof valid, unknown, string][] = [
+      ['title', 'short', MESSAGES.titleMin],
+      ['title', valid.title, MESSAGES.aboutMin],
+      ['about', valid.about, MESSAGES.cargoTypeMin],
+      ['containerType', 'reefer', MESSAGES.containerTypeRequired],
+      ['containerType', '40ft-HC', MESSAGES.cargoTypeMin],
+      ['cargoType', 'toys', MESSAGES.cargoTypeMin],
+      ['cargoType', valid.cargoType, MESSAGES.taxClearanceRequired],
+      ['taxClearance', 'paid_separately', MESSAGES.locationCountryRequired],
+      ['locationCountry', 'China', MESSAGES.locationCityRequired],
+      ['locationCity', 'Shenzhen', MESSAGES.availableSpacePositive],
+      ['availableSpaceCBM', '12.5', MESSAGES.pricePositive],
+      ['priceRMB', 900, MESSAGES.departureDateRequired],
+      ['departureDate', '2025-02-30', MESSAGES.dateInvalid],
+      ['departureDate', '2025-07-01', MESSAGES.arrivalDateRequired],
+      ['arrivalDate', '2025-07-01', MESSAGES.expirationDaysPositive],
+      ['expirationDays', 30, MESSAGES.arrivalAfterDeparture],
+      ['arrivalDate', '2025-06-30', 'Arrival date must be after departure date'],
+    ];
+    let form: Record<string, unknown> = { ...CONTAINER_FORM_DEFAULTS };
+    for (const [key, value, message] of steps) {
+      form = { ...form, [key]: value };
+      expect(firstContainerFormError(form), `${key} = ${JSON.stringify(value)}`).toBe(message);
+    }
+    expect(firstContainerFormError({ ...form, arrivalDate: '2025-07-02' })).toBeNull();
+  });
+
+  it('flags the date order on arrivalDate even while other fields are invalid, after them', () => {
+    const result = containerFormSchema.safeParse({ ...valid, title: '', arrivalDate: '2025-06-01' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', MESSAGES.titleRequired],
+      ['arrivalDate', MESSAGES.arrivalAfterDeparture],
+    ]);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real YYYY-MM-DD days only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-7-1')).toBe(false);
+    expect(isIsoDate('2025-07-01T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('containerSchema', () => {
+  it('describes a container response', () => {
+    const container = {
+      ...containerFormSchema.parse(valid),
+      _id: 'c1',
+      userId: 'u1',
+      createdAt: '2025-06-01T00:00:00.000Z',
+      isCompleted: false,
+      sales: 0,
+      interestedCount: 0,
+    };
+    expect(containerSchema.parse(container)).toEqual(container);
+  });
+});
+
+describe('containerListQuerySchema', () => {
+  it("defaults sort to createdAt and reads '' as every type", () => {
+    expect(containerListQuerySchema.parse({ containerType: '', min: '100' })).toEqual({
+      min: 100,
+      max: undefined,
+      containerType: undefined,
+      sort: 'createdAt',
+      limit: 24,
+    });
+    expect(containerListQuerySchema.parse({ containerType: '40ft-HC', sort: 'space' })).toMatchObject({
+      containerType: '40ft-HC',
+      sort: 'space',
+    });
+  });
+});

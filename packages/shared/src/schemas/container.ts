@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  CONTAINER_SORTS,
+  CONTAINER_TYPES,
+  DEFAULT_CONTAINER_SORT,
+  DEFAULT_CONTAINER_TYPE,
+  LIMITS,
+  PAGE,
+  TAX_CLEARANCE,
+  type TaxClearance,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { firstIssueMessage, idField, isoDateTime, optionalNumber, requiredText } from './fields.js';
+import {
+  aboutField,
+  expirationDaysField,
+  placeField,
+  priceRMBField,
+  spaceField,
+  titleField,
+} from './listing.js';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (what <input type="date"> produces); rejects 2025-02-30. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const dateField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: required });
+      else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateInvalid });
+    });
+
+/**
+ * POST /containers body and the Add New Container form; key order is the spec's alert order (§5).
+ * `userId` is absent on purpose: the owner comes from the session.
+ */
+export const containerFormSchema = z
+  .object({
+    title: titleField,
+    about: aboutField,
+    containerType: z.enum(CONTAINER_TYPES, { error: MESSAGES.containerTypeRequired }).default(DEFAULT_CONTAINER_TYPE),
+    cargoType: requiredText({
+      required: MESSAGES.cargoTypeMin,
+      min: LIMITS.CARGO_TYPE_MIN,
+      max: LIMITS.CARGO_TYPE_MAX,
+      tooLong: MESSAGES.cargoTypeMax,
+    }),
+    taxClearance: z.enum(TAX_CLEARANCE, { error: MESSAGES.taxClearanceRequired }),
+    locationCountry: placeField(MESSAGES.locationCountryRequired),
+    locationCity: placeField(MESSAGES.locationCityRequired),
+    availableSpaceCBM: spaceField,
+    priceRMB: priceRMBField,
+    departureDate: dateField(MESSAGES.departureDateRequired),
+    arrivalDate: dateField(MESSAGES.arrivalDateRequired),
+    expirationDays: expirationDaysField,
+  })
+  .refine((form) => form.arrivalDate > form.departureDate, {
+    error: MESSAGES.arrivalAfterDeparture,
+    path: ['arrivalDate'],
+    // Check the order as soon as both dates are valid, even while other fields still have errors, so
+    // the form can show it next to the date; it stays last in issue order, as in the spec.
+    when: ({ value }) => {
+      const form = value as { departureDate?: unknown; arrivalDate?: unknown };
+      return (
+        typeof form.departureDate === 'string' &&
+        typeof form.arrivalDate === 'string' &&
+        isIsoDate(form.departureDate.trim()) &&
+        isIsoDate(form.arrivalDate.trim())
+      );
+    },
+  });
+
+/** The validated payload. */
+export type ContainerFormInput = z.infer<typeof containerFormSchema>;
+/** The form's state before validation: every field present, numeric ones possibly input strings. */
+export type ContainerFormValues = Omit<Required<z.input<typeof containerFormSchema>>, 'taxClearance'> & {
+  /** '' until the user picks one: the spec requires an explicit choice. */
+  taxClearance: TaxClearance | '';
+};
+
+/** Initial state of the Add New Container form. */
+export const CONTAINER_FORM_DEFAULTS: Readonly<ContainerFormValues> = {
+  title: '',
+  about: '',
+  containerType: DEFAULT_CONTAINER_TYPE,
+  cargoType: '',
+  taxClearance: '',
+  locationCountry: '',
+  locationCity: '',
+  availableSpaceCBM: '',
+  priceRMB: '',
+  departureDate: '',
+  arrivalDate: '',
+  expirationDays: '',
+};
+
+/** The alert the web shows for this input, in spec order, or null when it can be submitted. */
+export function firstContainerFormError(input: unknown): string | null {
+  return firstIssueMessage(containerFormSchema, input);
+}
+
+export const containerSchema = z.object({
+  _id: idField,
+  userId: idField,
+  title: z.string(),
+  about: z.string(),
+  containerType: z.enum(CONTAINER_TYPES),
+  cargoType: z.string(),
+  taxClearance: z.enum(TAX_CLEARANCE),
+  locationCountry: z.string(),
+  locationCity: z.string(),
+  availableSpaceCBM: z.number(),
+  priceRMB: z.number(),
+  departureDate: z.string(),
+  arrivalDate: z.string(),
+  expirationDays: z.number(),
+  createdAt: isoDateTime,
+  isCompleted: z.boolean(),
+  sales: z.number(),
+  interestedCount: z.number(),
+});
+
+export type Container = z.infer<typeof containerSchema>;
+
+/** GET /containers query. `min`/`max` bound priceRMB per CBM; '' means no bound. */
+export const containerListQuerySchema = z.object({
+  min: optionalNumber(),
+  max: optionalNumber(),
+  sort: z.enum(CONTAINER_SORTS).default(DEFAULT_CONTAINER_SORT),
+  // '' is what an "all types" <select> sends.
+  containerType: z
+    .union([z.enum(CONTAINER_TYPES), z.literal('')])
+    .optional()
+    .transform((type) => (type === '' ? undefined : type)),
+  search: z.string().trim().max(LIMITS.SEARCH_MAX).optional(),
+  userId: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
+});
+
+export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+// Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
+// that fails), so the web can show `issues[0]` per field and `firstIssueMessage()` matches the order in
+// which the spec raises its alerts.
+
+interface TextFieldOptions {
+  /** Message when the trimmed value is empty (or the value is not a string at all). */
+  required: string;
+  min?: number;
+  /** Message when shorter than `min`; defaults to `required`. */
+  tooShort?: string;
+  max: number;
+  tooLong: string;
+}
+
+/** A trimmed, required string with length bounds and one message per failed rule. */
+export function requiredText({ required, min = 1, tooShort = required, max, tooLong }: TextFieldOptions) {
+  return z
+    .string({ error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
+      else if (value.length < min) ctx.addIssue({ code: 'custom', message: tooShort });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+    });
+}
+
+interface NumberFieldOptions {
+  /** Message for a missing, non-numeric or non-positive value. */
+  positive: string;
+  max: number;
+  tooLarge: string;
+  /** When set, the value must be a multiple of it (e.g. 1 for whole numbers, 0.5 for space). */
+  step?: number;
+  offStep?: string;
+}
+
+/**
+ * A number greater than 0. Accepts numeric strings too, because HTML inputs hand over strings and the
+ * query string only has strings; '' counts as missing rather than as 0.
+ */
+export function positiveNumber({ positive, max, tooLarge, step, offStep = positive }: NumberFieldOptions) {
+  return z
+    .union([z.number(), z.string()], { error: positive })
+    .transform(toNumber)
+    .pipe(
+      z.number({ error: positive }).superRefine((value, ctx) => {
+        if (!(value > 0)) ctx.addIssue({ code: 'custom', message: positive });
+        else if (value > max) ctx.addIssue({ code: 'custom', message: tooLarge });
+        else if (step !== undefined && !isMultipleOf(value, step))
+          ctx.addIssue({ code: 'custom', message: offStep });
+      }),
+    );
+}
+
+/** Like `positiveNumber` but optional: undefined, null and '' mean "not given". */
+export function optionalNumber() {
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value) => (value === undefined || value === null || value === '' ? undefined : toNumber(value)))
+    .pipe(z.number().min(0).optional());
+}
+
+function toNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** Float-safe multiple check: 1.5 % 0.5 is fine in binary, 0.3 % 0.1 is not. */
+export function isMultipleOf(value: number, step: number): boolean {
+  const ratio = value / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9;
+}
+
+/** Ids are opaque strings to the client (the server decides their format). */
+export const idField = z.string().min(1);
+
+/**
+ * Timestamps travel as ISO 8601 strings (`Date#toISOString()`); the format is not re-checked on the way
+ * out so a response never fails because of a harmless formatting difference.
+ */
+export const isoDateTime = z.string();
+
+const IMAGE_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)$/i;
+
+/**
+ * An uploaded image: an http(s) URL from the upload service or a same-origin path such as the fallback
+ * avatar. '' means "no picture". Anything else (javascript:, data:, protocol-relative) is refused so a
+ * stored value is always safe to put in an <img src>.
+ */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(LIMITS.IMAGE_URL_MAX, MESSAGES.imageUrlInvalid)
+  .refine((value) => value === '' || IMAGE_URL.test(value), MESSAGES.imageUrlInvalid);
+
+/** Message of the first issue in schema order, or null when the input is valid. */
+export function firstIssueMessage(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.invalidField);
+}
+
+/** First message per top-level field, for showing errors under the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema, gigListQuerySchema, gigSchema } from './gig.js';
+
+const valid = {
+  ...GIG_FORM_DEFAULTS,
+  title: 'Beijing to Accra, 20 kg free',
+  about: 'Flying Beijing to Accra next week with two spare suitcases worth of space.',
+  departureCountry: 'China',
+  departureCity: 'Beijing',
+  destinationCountry: 'Ghana',
+  destinationCity: 'Accra',
+  availableSpace: '20.5',
+  priceRMB: 80,
+  expirationDays: '14',
+};
+
+describe('gigFormSchema', () => {
+  it('accepts a complete form, coercing numeric input strings', () => {
+    const gig = gigFormSchema.parse(valid);
+    expect(gig).toMatchObject({ availableSpace: 20.5, priceRMB: 80, expirationDays: 14 });
+    expect(gig.cat).toBe('luggage-transport');
+  });
+
+  it('fills the optional data-model fields with their defaults', () => {
+    const form = {
+      title: valid.title,
+      about: valid.about,
+      departureCountry: valid.departureCountry,
+      departureCity: valid.departureCity,
+      destinationCountry: valid.destinationCountry,
+      destinationCity: valid.destinationCity,
+      availableSpace: valid.availableSpace,
+      priceRMB: valid.priceRMB,
+      expirationDays: valid.expirationDays,
+    };
+    expect(gigFormSchema.parse(form)).toMatchObject({
+      cat: 'luggage-transport',
+      cover: '',
+      images: [],
+      desc: '',
+      shortTitle: '',
+      shortDesc: '',
+      deliveryTime: 0,
+      revisionNumber: 0,
+      features: [],
+      price: 0,
+    });
+  });
+
+  it('trims text and drops a client-sent userId', () => {
+    const gig = gigFormSchema.parse({ ...valid, title: `  ${valid.title}  `, userId: 'someone-else' });
+    expect(gig.title).toBe(valid.title);
+    expect(gig).not.toHaveProperty('userId');
+  });
+
+  it('reports the spec alerts one by one in the spec order', () => {
+    // Fix each field in turn, starting from the empty form, and collect the alert shown each time.
+    const steps: [keyof typeof valid, unknown, string][] = [
+      ['title', '', MESSAGES.titleRequired],
+      ['title', '   short   ', 'Title must be at least 10 characters'],
+      ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],
+      ['title', valid.title, 'About must be at least 50 characters'],
+      ['about', 'too short', 'About must be at least 50 characters'],
+      ['about', valid.about, MESSAGES.departureCountryRequired],
+      ['departureCountry', 'China', MESSAGES.departureCityRequired],
+      ['departureCity', 'Beijing', MESSAGES.destinationCountryRequired],
+      ['destinationCountry', 'Ghana', MESSAGES.destinationCityRequired],
+      ['destinationCity', '   ', MESSAGES.destinationCityRequired],
+      ['destinationCity', 'Accra', MESSAGES.availableSpacePositive],
+      ['availableSpace', 0, MESSAGES.availableSpacePositive],
+      ['availableSpace', 'abc', MESSAGES.availableSpacePositive],
+      ['availableSpace', 0.3, MESSAGES.availableSpaceStep],
+      ['availableSpace', 0.5, MESSAGES.pricePositive],
+      ['priceRMB', -1, MESSAGES.pricePositive],
+      ['priceRMB', 1.5, MESSAGES.priceWhole],
+      ['priceRMB', 1, MESSAGES.expirationDaysPositive],
+      ['expirationDays', 0, MESSAGES.expirationDaysPositive],
+      ['expirationDays', 1.5, MESSAGES.expirationDaysWhole],
+      ['expirationDays', 366, MESSAGES.expirationDaysMax],
+    ];
+    let form: Record<string, unknown> = { ...GIG_FORM_DEFAULTS };
+    for (const [key, value, message] of steps) {
+      form = { ...form, [key]: value };
+      expect(firstGigFormError(form), `${key} = ${JSON.stringify(value)}`).toBe(message);
+    }
+    expect(firstGigFormError({ ...form, expirationDays: 1 })).toBeNull();
+  });
+
+  it('gives exactly one issue per invalid field', () => {
+    const result = gigFormSchema.safeParse(GIG_FORM_DEFAULTS);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual([
+      'title',
+      'about',
+      'departureCountry',
+      'departureCity',
+      'destinationCountry',
+      'destinationCity',
+      'availableSpace',
+      'priceRMB',
+      'expirationDays',
+    ]);
+  });
+
+  it('treats a missing field like an empty one', () => {
+    expect(firstGigFormError({})).toBe(MESSAGES.titleRequired);
+    expect(firstGigFormError({ ...valid, availableSpace: undefined })).toBe(MESSAGES.availableSpacePositive);
+  });
+
+  it('refuses unsafe image URLs', () => {
+    expect(gigFormSchema.safeParse({ ...valid, cover: 'javascript:alert(1)' }).success).toBe(false);
+    expect(gigFormSchema.safeParse({ ...valid, images: ['https://img.example/a.png'] }).success).toBe(true);
+  });
+});
+
+describe('gigSchema', () => {
+  it('describes a gig response', () => {
+    const gig = {
+      ...gigFormSchema.parse(valid),
+      _id: 'g1',
+      userId: 'u1',
+      createdAt: '2025-06-01T00:00:00.000Z',
+      sales: 0,
+      isCompleted: false,
+      interestedCount: 2,
+    };
+    expect(gigSchema.parse(gig)).toEqual(gig);
+  });
+});
+
+describe('gigListQuerySchema', () => {
+  it('defaults sort and limit and reads numbers from the query string', () => {
+    expect(gigListQuerySchema.parse({ min: '10', max: '', search: ' china to ghana ' })).toEqual({
+      min: 10,
+      max: undefined,
+      search: 'china to ghana',
+      sort: 'sales',
+      limit: 24,
+    });
+  });
+
+  it('refuses unknown sorts and oversize pages', () => {
+    expect(gigListQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+    expect(gigListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DEFAULT_CATEGORY, DEFAULT_GIG_SORT, GIG_SORTS, LIMITS, PAGE } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { firstIssueMessage, idField, imageUrlField, isoDateTime, optionalNumber } from './fields.js';
+import {
+  aboutField,
+  expirationDaysField,
+  placeField,
+  priceRMBField,
+  spaceField,
+  titleField,
+} from './listing.js';
+
+const shortText = z.string().trim().max(LIMITS.TITLE_MAX).default('');
+
+/**
+ * POST /gigs body and the Add New Gig form. Key order IS the spec's alert order (§5): zod reports
+ * issues in shape order, and the web shows the first one. `userId` is deliberately absent: the server
+ * takes the owner from the session and zod strips the client's value.
+ */
+export const gigFormSchema = z.object({
+  title: titleField,
+  about: aboutField,
+  departureCountry: placeField(MESSAGES.departureCountryRequired),
+  departureCity: placeField(MESSAGES.departureCityRequired),
+  destinationCountry: placeField(MESSAGES.destinationCountryRequired),
+  destinationCity: placeField(MESSAGES.destinationCityRequired),
+  availableSpace: spaceField,
+  priceRMB: priceRMBField,
+  expirationDays: expirationDaysField,
+  // Fields of the original data model that the form sends with their defaults (spec §3).
+  cat: z.string().trim().min(1).max(LIMITS.CITY_MAX).default(DEFAULT_CATEGORY),
+  cover: imageUrlField.default(''),
+  images: z.array(imageUrlField).max(LIMITS.GIG_IMAGES_MAX).default([]),
+  desc: z.string().trim().max(LIMITS.ABOUT_MAX).default(''),
+  shortTitle: shortText,
+  shortDesc: z.string().trim().max(LIMITS.ABOUT_MAX).default(''),
+  deliveryTime: z.number().int().min(0).max(LIMITS.EXPIRATION_DAYS_MAX).default(0),
+  revisionNumber: z.number().int().min(0).max(100).default(0),
+  features: z.array(z.string().trim().max(LIMITS.TITLE_MAX)).max(LIMITS.GIG_FEATURES_MAX).default([]),
+  price: z.number().min(0).max(LIMITS.PRICE_MAX).default(0),
+});
+
+/** The validated payload. */
+export type GigFormInput = z.infer<typeof gigFormSchema>;
+/** The form's state before validation: every field present, numeric ones possibly input strings. */
+export type GigFormValues = Required<z.input<typeof gigFormSchema>>;
+
+/** Initial state of the Add New Gig form; numeric inputs start empty rather than showing a 0. */
+export const GIG_FORM_DEFAULTS: Readonly<GigFormValues> = {
+  title: '',
+  about: '',
+  departureCountry: '',
+  departureCity: '',
+  destinationCountry: '',
+  destinationCity: '',
+  availableSpace: '',
+  priceRMB: '',
+  expirationDays: '',
+  cat: DEFAULT_CATEGORY,
+  cover: '',
+  images: [],
+  desc: '',
+  shortTitle: '',
+  shortDesc: '',
+  deliveryTime: 0,
+  revisionNumber: 0,
+  features: [],
+  price: 0,
+};
+
+/** The alert the web shows for this input, in spec order, or null when it can be submitted. */
+export function firstGigFormError(input: unknown): string | null {
+  return firstIssueMessage(gigFormSchema, input);
+}
+
+export const gigSchema = z.object({
+  _id: idField,
+  userId: idField,
+  title: z.string(),
+  about: z.string(),
+  departureCountry: z.string(),
+  departureCity: z.string(),
+  destinationCountry: z.string(),
+  destinationCity: z.string(),
+  availableSpace: z.number(),
+  priceRMB: z.number(),
+  expirationDays: z.number(),
+  createdAt: isoDateTime,
+  price: z.number(),
+  sales: z.number(),
+  isCompleted: z.boolean(),
+  cat: z.string(),
+  cover: z.string(),
+  images: z.array(z.string()),
+  desc: z.string(),
+  shortTitle: z.string(),
+  shortDesc: z.string(),
+  deliveryTime: z.number(),
+  revisionNumber: z.number(),
+  features: z.array(z.string()),
+  interestedCount: z.number(),
+});
+
+export type Gig = z.infer<typeof gigSchema>;
+
+const optionalText = z.string().trim().max(LIMITS.SEARCH_MAX).optional();
+
+/** GET /gigs query. `min`/`max` bound priceRMB; '' (an empty budget input) means no bound. */
+export const gigListQuerySchema = z.object({
+  search: optionalText,
+  cat: optionalText,
+  min: optionalNumber(),
+  max: optionalNumber(),
+  sort: z.enum(GIG_SORTS).default(DEFAULT_GIG_SORT),
+  userId: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
+});
+
+export type GigListQuery = z.infer<typeof gigListQuerySchema>;

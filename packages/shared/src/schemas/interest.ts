@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { idField } from './fields.js';
+
+export const interestedUserSchema = z.object({
+  _id: idField,
+  username: z.string(),
+  img: z.string(),
+});
+
+/** GET /gigs/{id}/interested and GET /containers/{id}/interested. */
+export const interestedListSchema = z.object({
+  interestedUsers: z.array(interestedUserSchema),
+  interestedCount: z.number().int().min(0),
+});
+
+/** POST /gigs/{id}/interest and POST /containers/{id}/interest: the state after the toggle. */
+export const interestResultSchema = interestedListSchema.extend({
+  interested: z.boolean(),
+});
+
+export type InterestedUser = z.infer<typeof interestedUserSchema>;
+export type InterestedList = z.infer<typeof interestedListSchema>;
+export type InterestResult = z.infer<typeof interestResultSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { idField, isoDateTime, requiredText } from './fields.js';
+
+/** POST /messages body. Whitespace-only text is never sent (spec §5); the text is stored trimmed. */
+export const messageFormSchema = z.object({
+  conversationId: idField,
+  desc: requiredText({ required: MESSAGES.messageEmpty, max: LIMITS.MESSAGE_MAX, tooLong: MESSAGES.messageMax }),
+});
+
+export const messageSchema = z.object({
+  _id: idField,
+  conversationId: idField,
+  /** The sender. */
+  userId: idField,
+  desc: z.string(),
+  createdAt: isoDateTime,
+});
+
+export type MessageFormInput = z.infer<typeof messageFormSchema>;
+export type Message = z.infer<typeof messageSchema>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import { conversationSchema, startConversationSchema } from './conversation.js';
+import { interestResultSchema, interestedListSchema } from './interest.js';
+import { messageFormSchema, messageSchema } from './message.js';
+
+describe('messageFormSchema', () => {
+  it('trims the text', () => {
+    expect(messageFormSchema.parse({ conversationId: 'c1', desc: '  hi  ' })).toEqual({
+      conversationId: 'c1',
+      desc: 'hi',
+    });
+  });
+
+  it('refuses empty, whitespace-only and oversize text', () => {
+    expect(messageFormSchema.safeParse({ conversationId: 'c1', desc: ' \n ' }).error?.issues[0]?.message).toBe(
+      MESSAGES.messageEmpty,
+    );
+    expect(messageFormSchema.safeParse({ conversationId: 'c1', desc: 'a'.repeat(2001) }).success).toBe(false);
+    expect(messageFormSchema.safeParse({ conversationId: 'c1', desc: 'a'.repeat(2000) }).success).toBe(true);
+    expect(messageFormSchema.safeParse({ conversationId: '', desc: 'hi' }).success).toBe(false);
+  });
+
+  it('describes a message', () => {
+    const message = { _id: 'm1', conversationId: 'c1', userId: 'u1', desc: 'hi', createdAt: '2025-01-01T00:00:00Z' };
+    expect(messageSchema.parse(message)).toEqual(message);
+  });
+});
+
+describe('conversation schemas', () => {
+  it('allows a conversation without messages yet', () => {
+    const conversation = {
+      id: 'c1',
+      sellerId: 's1',
+      buyerId: 'b1',
+      readBySeller: true,
+      readByBuyer: false,
+      lastMessage: null,
+      updatedAt: '2025-01-01T00:00:00Z',
+      createdAt: '2025-01-01T00:00:00Z',
+      otherUser: { _id: 's1', username: 'sam', img: '', country: 'China' },
+    };
+    expect(conversationSchema.parse(conversation)).toEqual(conversation);
+  });
+
+  it('needs someone to talk to', () => {
+    expect(startConversationSchema.safeParse({ to: '' }).success).toBe(false);
+    expect(startConversationSchema.parse({ to: 'u2' })).toEqual({ to: 'u2' });
+  });
+});
+
+describe('interest schemas', () => {
+  const users = [{ _id: 'u1', username: 'amy', img: '' }];
+
+  it('describes the toggle result and the list', () => {
+    expect(interestResultSchema.parse({ interested: true, interestedCount: 1, interestedUsers: users })).toEqual({
+      interested: true,
+      interestedCount: 1,
+      interestedUsers: users,
+    });
+    expect(interestedListSchema.parse({ interestedCount: 1, interestedUsers: users }).interestedUsers).toEqual(users);
+    expect(interestResultSchema.safeParse({ interestedCount: 1, interestedUsers: users }).success).toBe(false);
+  });
+});

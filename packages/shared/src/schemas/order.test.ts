@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import { ORDER_STATUSES, acceptOfferSchema, orderSchema } from './order.js';
+
+describe('orderSchema', () => {
+  it('describes an order in whole dollars', () => {
+    const order = {
+      _id: 'o1',
+      title: 'Beijing to Accra',
+      img: '',
+      price: 140,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      sellerId: 's1',
+      buyerId: 'b1',
+      status: 'active',
+      quantity: 2.5,
+      unit: 'kg',
+      listingType: 'gig',
+      listingId: 'g1',
+      deliveredAt: null,
+      buyerConfirmedAt: null,
+    };
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(orderSchema.safeParse({ ...order, price: 140.5 }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, status: 'pending' }).success).toBe(false);
+    expect(ORDER_STATUSES).toEqual(['active', 'completed', 'cancelled']);
+  });
+});
+
+describe('acceptOfferSchema', () => {
+  it('takes quantities in steps of 0.5', () => {
+    expect(acceptOfferSchema.parse({ userId: 'u1', quantity: '2.5' })).toEqual({ userId: 'u1', quantity: 2.5 });
+    expect(acceptOfferSchema.safeParse({ userId: 'u1', quantity: 0.3 }).error?.issues[0]?.message).toBe(
+      MESSAGES.quantityStep,
+    );
+    expect(acceptOfferSchema.safeParse({ userId: 'u1', quantity: 0 }).error?.issues[0]?.message).toBe(
+      MESSAGES.quantityPositive,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { idField, isoDateTime, positiveNumber } from './fields.js';
+
+export const ORDER_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS = {
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+export const ORDER_UNITS = ['kg', 'cbm'] as const;
+export type OrderUnit = (typeof ORDER_UNITS)[number];
+
+export const LISTING_TYPES = ['gig', 'container'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Gigs sell kilograms, containers sell cubic metres. */
+export const UNIT_BY_LISTING_TYPE = { gig: 'kg', container: 'cbm' } as const satisfies Record<
+  ListingType,
+  OrderUnit
+>;
+
+export const orderSchema = z.object({
+  _id: idField,
+  title: z.string(),
+  img: z.string(),
+  /** Whole US dollars. */
+  price: z.number().int(),
+  createdAt: isoDateTime,
+  sellerId: idField,
+  buyerId: idField,
+  status: z.enum(ORDER_STATUSES),
+  quantity: z.number(),
+  unit: z.enum(ORDER_UNITS),
+  listingType: z.enum(LISTING_TYPES),
+  /** null once the listing has been deleted; the order keeps its own title and price. */
+  listingId: idField.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  buyerConfirmedAt: isoDateTime.nullable(),
+});
+
+/** The seller turns one interested user's offer into an order for `quantity` kg or CBM. */
+export const acceptOfferSchema = z.object({
+  userId: idField,
+  quantity: positiveNumber({
+    positive: MESSAGES.quantityPositive,
+    max: LIMITS.SPACE_MAX,
+    tooLarge: MESSAGES.notEnoughSpace,
+    step: LIMITS.SPACE_STEP,
+    offStep: MESSAGES.quantityStep,
+  }),
+});
+
+export type Order = z.infer<typeof orderSchema>;
+export type AcceptOfferInput = z.infer<typeof acceptOfferSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { firstIssueMessage, idField, isoDateTime, requiredText } from './fields.js';
+
+/** POST /reviews body. The author is the session user, never a client-sent id. */
+export const reviewFormSchema = z.object({
+  sellerId: idField,
+  desc: requiredText({ required: MESSAGES.reviewText, max: LIMITS.REVIEW_MAX, tooLong: MESSAGES.reviewMax }),
+  // 0 is how the form says "no star picked yet", so every failure reads as "select a rating".
+  star: z
+    .number({ error: MESSAGES.reviewStar })
+    .int({ error: MESSAGES.reviewStar })
+    .min(1, { error: MESSAGES.reviewStar })
+    .max(5, { error: MESSAGES.reviewStar }),
+});
+
+export function firstReviewFormError(input: unknown): string | null {
+  return firstIssueMessage(reviewFormSchema, input);
+}
+
+export const reviewAuthorSchema = z.object({
+  _id: idField,
+  username: z.string(),
+  img: z.string(),
+  country: z.string(),
+});
+
+export const reviewSchema = z.object({
+  _id: idField,
+  userId: idField,
+  sellerId: idField,
+  desc: z.string(),
+  star: z.number(),
+  createdAt: isoDateTime,
+  /** True when the author has an order with this seller. */
+  verified: z.boolean(),
+  user: reviewAuthorSchema,
+});
+
+export type ReviewFormInput = z.infer<typeof reviewFormSchema>;
+export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
+export type Review = z.infer<typeof reviewSchema>;

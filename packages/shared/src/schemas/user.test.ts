@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import {
+  authUserSchema,
+  becomeSellerSchema,
+  loginSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+  registerSchema,
+  userSchema,
+  usernameField,
+} from './user.js';
+
+const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+const courierDesc = 'I fly Guangzhou to Accra every month and can carry up to 30 kg of parcels.';
+
+describe('usernameField', () => {
+  it('trims and lower-cases', () => {
+    expect(usernameField.parse('  Alice.B_1-x  ')).toBe('alice.b_1-x');
+  });
+
+  it.each(['ab', 'a'.repeat(31), 'has space', 'émile', 'a/b'])('refuses %j', (username) => {
+    expect(usernameField.safeParse(username).error?.issues[0]?.message).toBe(MESSAGES.usernameInvalid);
+  });
+});
+
+describe('registerSchema', () => {
+  const base = { username: ' Alice ', email: ' Alice@Example.COM ', password: 'correct horse' };
+
+  it('fills defaults and normalises identity fields', () => {
+    expect(registerSchema.parse(base)).toEqual({
+      username: 'alice',
+      email: 'alice@example.com',
+      password: 'correct horse',
+      img: '',
+      country: '',
+      isSeller: false,
+      desc: '',
+      phone: '',
+    });
+  });
+
+  it('checks email and password', () => {
+    expect(messagesOf(registerSchema.safeParse({ ...base, email: 'nope', password: 'short' }))).toEqual([
+      ['email', MESSAGES.emailInvalid],
+      ['password', 'Password must be at least 8 characters'],
+    ]);
+  });
+
+  it('applies the courier rules only to couriers', () => {
+    expect(registerSchema.safeParse({ ...base, phone: '123' }).success).toBe(true);
+    expect(messagesOf(registerSchema.safeParse({ ...base, isSeller: true, phone: ' 123 ', desc: 'hi' }))).toEqual([
+      ['phone', MESSAGES.courierPhone],
+      ['desc', MESSAGES.courierDesc],
+    ]);
+    expect(
+      registerSchema.parse({ ...base, isSeller: true, phone: ' +233 20 123 4567 ', desc: courierDesc }),
+    ).toMatchObject({ isSeller: true, phone: '+233 20 123 4567', desc: courierDesc });
+  });
+
+  it('reports courier rules even when another field is wrong', () => {
+    expect(messagesOf(registerSchema.safeParse({ ...base, email: 'x', isSeller: true }))).toEqual([
+      ['email', MESSAGES.emailInvalid],
+      ['phone', MESSAGES.courierPhone],
+      ['desc', MESSAGES.courierDesc],
+    ]);
+  });
+
+  it('accepts uploaded image URLs and refuses script URLs', () => {
+    expect(registerSchema.parse({ ...base, img: 'https://res.cloudinary.com/x/a.png' }).img).toBe(
+      'https://res.cloudinary.com/x/a.png',
+    );
+    expect(registerSchema.parse({ ...base, img: '/img/noavatar.png' }).img).toBe('/img/noavatar.png');
+    for (const img of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png']) {
+      expect(registerSchema.safeParse({ ...base, img }).success, img).toBe(false);
+    }
+  });
+});
+
+describe('loginSchema', () => {
+  it('normalises the username', () => {
+    expect(loginSchema.parse({ username: ' Bob ', password: 'x' })).toEqual({ username: 'bob', password: 'x' });
+  });
+
+  it('needs both fields', () => {
+    expect(messagesOf(loginSchema.safeParse({ username: '  ', password: '' }))).toEqual([
+      ['username', MESSAGES.usernameRequired],
+      ['password', MESSAGES.passwordRequired],
+    ]);
+  });
+});
+
+describe('profileUpdateSchema', () => {
+  it('requires a location', () => {
+    expect(messagesOf(profileUpdateSchema.safeParse({ country: '   ' }))).toEqual([
+      ['country', 'Location is required'],
+    ]);
+  });
+
+  it('checks a given phone and allows clearing it', () => {
+    expect(messagesOf(profileUpdateSchema.safeParse({ country: 'Ghana', phone: ' 12345 ' }))).toEqual([
+      ['phone', 'Phone number must be at least 10 characters'],
+    ]);
+    expect(profileUpdateSchema.parse({ country: 'Ghana', phone: '   ' }).phone).toBe('');
+    expect(profileUpdateSchema.parse({ country: 'Ghana' }).phone).toBeUndefined();
+  });
+
+  it('limits the bio to 500 characters', () => {
+    expect(profileUpdateSchema.safeParse({ country: 'Ghana', desc: 'a'.repeat(500) }).success).toBe(true);
+    expect(messagesOf(profileUpdateSchema.safeParse({ country: 'Ghana', desc: 'a'.repeat(501) }))).toEqual([
+      ['desc', 'Bio must be less than 500 characters'],
+    ]);
+  });
+
+  it('lists errors in the spec order: location, phone, bio', () => {
+    const result = profileUpdateSchema.safeParse({ desc: 'a'.repeat(501), phone: '1', country: '' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['country', 'phone', 'desc']);
+  });
+});
+
+describe('becomeSellerSchema', () => {
+  it('uses the courier messages', () => {
+    expect(messagesOf(becomeSellerSchema.safeParse({ phone: '  123456789 ', desc: ` ${'a'.repeat(49)} ` }))).toEqual([
+      ['phone', MESSAGES.courierPhone],
+      ['desc', MESSAGES.courierDesc],
+    ]);
+  });
+
+  it('accepts a trimmed phone of 10 and a description of 50', () => {
+    expect(becomeSellerSchema.parse({ phone: ' 0123456789 ', desc: 'a'.repeat(50), isSeller: true })).toEqual({
+      phone: '0123456789',
+      desc: 'a'.repeat(50),
+      isSeller: true,
+    });
+    expect(becomeSellerSchema.safeParse({ phone: '0123456789', desc: 'a'.repeat(50), isSeller: false }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('user response shapes', () => {
+  const user = {
+    _id: 'u1',
+    username: 'alice',
+    email: 'alice@example.com',
+    img: '',
+    country: 'Ghana',
+    isSeller: true,
+    desc: '',
+    phone: '0123456789',
+    totalStars: 9,
+    starNumber: 2,
+    tripsCompleted: 3,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('public users drop email and phone', () => {
+    const publicUser = publicUserSchema.parse(user);
+    expect(publicUser).not.toHaveProperty('email');
+    expect(publicUser).not.toHaveProperty('phone');
+    expect(userSchema.parse(user)).toEqual(user);
+  });
+
+  it('auth users carry a token', () => {
+    expect(authUserSchema.parse({ ...user, token: 't' }).token).toBe('t');
+    expect(authUserSchema.safeParse(user).success).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { idField, imageUrlField, isoDateTime } from './fields.js';
+
+/** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
+export const usernameField = z
+  .string({ error: MESSAGES.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .min(LIMITS.USERNAME_MIN, MESSAGES.usernameInvalid)
+  .max(LIMITS.USERNAME_MAX, MESSAGES.usernameInvalid)
+  .regex(/^[a-z0-9._-]+$/, MESSAGES.usernameInvalid);
+
+export const emailField = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.EMAIL_MAX, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(LIMITS.PASSWORD_MIN, MESSAGES.passwordMin)
+  .max(LIMITS.PASSWORD_MAX, MESSAGES.passwordMax);
+
+const countryField = z.string().trim().max(LIMITS.CITY_MAX, MESSAGES.countryTooLong);
+
+const courierPhone = z
+  .string({ error: MESSAGES.courierPhone })
+  .trim()
+  .min(LIMITS.PHONE_MIN, MESSAGES.courierPhone)
+  .max(LIMITS.PHONE_MAX, MESSAGES.phoneMax);
+
+const courierDesc = z
+  .string({ error: MESSAGES.courierDesc })
+  .trim()
+  .min(LIMITS.COURIER_DESC_MIN, MESSAGES.courierDesc)
+  .max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax);
+
+export const becomeSellerSchema = z.object({
+  phone: courierPhone,
+  desc: courierDesc,
+  isSeller: z.literal(true).optional(),
+});
+
+export const registerSchema = z
+  .object({
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    img: imageUrlField.default(''),
+    country: countryField.default(''),
+    isSeller: z.boolean().default(false),
+    // Bounded even for buyers; the courier minimums apply only when isSeller is set (below).
+    desc: z.string().trim().max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax).default(''),
+    phone: z.string().trim().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.isSeller !== true) return;
+      // `when` makes this run even when other fields failed, so the values may still be raw input.
+      const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
+      const desc = typeof value.desc === 'string' ? value.desc.trim() : '';
+      if (phone.length < LIMITS.PHONE_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.courierPhone });
+      }
+      if (desc.length < LIMITS.COURIER_DESC_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['desc'], message: MESSAGES.courierDesc });
+      }
+    },
+    { when: () => true },
+  );
+
+/** Login is lenient on format: a malformed username simply fails with "Invalid username or password". */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.usernameRequired)
+    .max(LIMITS.USERNAME_MAX, MESSAGES.invalidLogin),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(LIMITS.PASSWORD_MAX, MESSAGES.invalidLogin),
+});
+
+/**
+ * PUT /users/{id}. Keys follow the spec's error order (location, phone, bio). `desc` and `img` may be
+ * left out, meaning "unchanged"; `phone` may be '' to clear it.
+ */
+export const profileUpdateSchema = z.object({
+  country: z
+    .string({ error: MESSAGES.locationRequired })
+    .trim()
+    .min(1, MESSAGES.locationRequired)
+    .max(LIMITS.CITY_MAX, MESSAGES.countryTooLong),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || phone.length >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
+    .refine((phone) => phone.length <= LIMITS.PHONE_MAX, MESSAGES.phoneMax)
+    .optional(),
+  desc: z.string().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),
+  img: imageUrlField.optional(),
+});
+
+export const userSchema = z.object({
+  _id: idField,
+  username: z.string(),
+  email: z.string(),
+  img: z.string(),
+  country: z.string(),
+  isSeller: z.boolean(),
+  desc: z.string(),
+  phone: z.string(),
+  totalStars: z.number(),
+  starNumber: z.number(),
+  tripsCompleted: z.number(),
+  createdAt: isoDateTime,
+});
+
+export const publicUserSchema = userSchema.omit({ email: true, phone: true });
+
+export const authUserSchema = userSchema.extend({ token: z.string() });
+
+export type User = z.infer<typeof userSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type AuthUser = z.infer<typeof authUserSchema>;
+/** Validated payloads (what the server receives after parsing). */
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+export type BecomeSellerInput = z.infer<typeof becomeSellerSchema>;
