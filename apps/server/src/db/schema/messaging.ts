@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** One conversation per pair of users; its id is sellerId followed by buyerId. */
@@ -19,6 +20,13 @@ export const conversations = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // One conversation per pair whichever way round the roles fell: parallel "start chat" requests
+    // from both sides cannot create two.
+    uniqueIndex('conversations_pair_key').on(
+      sql`least(${t.sellerId}, ${t.buyerId})`,
+      sql`greatest(${t.sellerId}, ${t.buyerId})`,
+    ),
+    check('conversations_not_self', sql`${t.sellerId} <> ${t.buyerId}`),
     index('conversations_seller_updated_idx').on(t.sellerId, t.updatedAt.desc()),
     index('conversations_buyer_updated_idx').on(t.buyerId, t.updatedAt.desc()),
   ],

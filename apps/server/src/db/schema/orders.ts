@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containers, gigs } from './listings.js';
 import { users } from './users.js';
 
@@ -13,7 +14,8 @@ export const orders = pgTable(
     img: text().notNull().default(''),
     /** Whole US dollars. */
     price: integer().notNull(),
-    priceRMB: integer('price_rmb').notNull(),
+    /** quantity × the listing's price per unit; a half kg or CBM can make it end in .5 (exact in a double). */
+    priceRMB: doublePrecision('price_rmb').notNull(),
     quantity: doublePrecision().notNull(),
     unit: text().$type<'kg' | 'cbm'>().notNull(),
     sellerId: text()
@@ -35,5 +37,11 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
     index('orders_gig_idx').on(t.gigId),
     index('orders_container_idx').on(t.containerId),
+    // A double-clicked "accept" must not book the same buyer twice on one listing.
+    uniqueIndex('orders_active_gig_buyer_key').on(t.gigId, t.buyerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('orders_active_container_buyer_key')
+      .on(t.containerId, t.buyerId)
+      .where(sql`${t.status} = 'active'`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

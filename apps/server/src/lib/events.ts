@@ -1,0 +1,114 @@
+import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
+import type { Message } from '@spaceshare/shared/schemas/message';
+import type { Order } from '@spaceshare/shared/schemas/order';
+import type { Redis } from './redis.js';
+
+/** What the server pushes to signed-in browsers over /api/ws. */
+export type LiveEvent =
+  | { type: 'message'; conversationId: string; message: Message }
+  /** The recipient's own view: otherUser and the read flags are as that user sees them. */
+  | { type: 'conversation'; conversation: Conversation }
+  | { type: 'typing'; conversationId: string; userId: string }
+  | { type: 'order'; order: Order & { priceRMB: number; cancelledAt: string | null; otherUser: ConversationUser } };
+
+/**
+ * Hands a serialized event to this process's sockets. The JSON is produced once per event, not once
+ * per socket.
+ */
+export type LocalDeliverer = (userIds: readonly string[], json: string) => void;
+
+export interface EventBus {
+  readonly mode: 'local' | 'redis';
+  /** Delivers `event` to every open socket of these users, on whichever instance they are connected. */
+  publishToUsers(userIds: readonly string[], event: LiveEvent): Promise<void>;
+  /** The WebSocket hub registers here; returns the unregister function. */
+  onDeliver(deliverer: LocalDeliverer): () => void;
+  close(): Promise<void>;
+}
+
+type Logger = { warn(obj: object, msg: string): void };
+
+export type EventBusOptions = {
+  /** Without Redis events stay in this process (one instance). */
+  redis: Redis | null;
+  channel?: string;
+  log?: Logger;
+};
+
+export const DEFAULT_EVENTS_CHANNEL = 'spaceshare:events';
+
+/**
+ * With Redis every instance subscribes to one channel on its own connection (a subscribed ioredis
+ * connection cannot send ordinary commands) and delivers each published event to its local sockets,
+ * so a user connected to any instance gets it. Live delivery is best effort: the data is already
+ * committed and clients refetch on focus, so a failed publish is logged, never thrown.
+ */
+export async function createEventBus({ redis, channel = DEFAULT_EVENTS_CHANNEL, log }: EventBusOptions): Promise<EventBus> {
+  const deliverers = new Set<LocalDeliverer>();
+  const deliverLocally = (userIds: readonly string[], json: string) => {
+    for (const deliver of deliverers) {
+      try {
+        deliver(userIds, json);
+      } catch (err) {
+        log?.warn({ err }, 'live event delivery failed');
+      }
+    }
+  };
+  const onDeliver = (deliverer: LocalDeliverer) => {
+    deliverers.add(deliverer);
+    return () => void deliverers.delete(deliverer);
+  };
+
+  if (!redis) {
+    return {
+      mode: 'local',
+      async publishToUsers(userIds, event) {
+        if (userIds.length === 0) return;
+        deliverLocally(userIds, JSON.stringify(event));
+      },
+      onDeliver,
+      async close() {
+        deliverers.clear();
+      },
+    };
+  }
+
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (err) => log?.warn({ err }, 'redis subscriber error'));
+  subscriber.on('message', (_channel: string, payload: string) => {
+    // Wire format: the JSON array of user ids, a newline, then the event JSON untouched, so the
+    // receiving instance forwards the event without parsing and re-serialising it.
+    const cut = payload.indexOf('\n');
+    if (cut < 0) return;
+    let userIds: unknown;
+    try {
+      userIds = JSON.parse(payload.slice(0, cut));
+    } catch {
+      return;
+    }
+    if (!Array.isArray(userIds)) return;
+    deliverLocally(userIds as string[], payload.slice(cut + 1));
+  });
+  await subscriber.subscribe(channel);
+
+  return {
+    mode: 'redis',
+    async publishToUsers(userIds, event) {
+      if (userIds.length === 0) return;
+      try {
+        await redis.publish(channel, `${JSON.stringify(userIds)}\n${JSON.stringify(event)}`);
+      } catch (err) {
+        log?.warn({ err }, 'live event publish failed');
+      }
+    },
+    onDeliver,
+    async close() {
+      deliverers.clear();
+      try {
+        await subscriber.quit();
+      } catch {
+        subscriber.disconnect();
+      }
+    },
+  };
+}

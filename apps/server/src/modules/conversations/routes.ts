@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conversationSchema, startConversationSchema } from '@spaceshare/shared/schemas/conversation';
+import { requireUser } from '../../plugins/auth.js';
+import { getConversation, listConversations, markRead, startConversation } from './service.js';
+
+const errorSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const tags = ['conversations'];
+
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for signed-in users; a visitor gets 401 before any input check.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/conversations',
+    { schema: { tags, response: { 200: z.array(conversationSchema), 401: errorSchema } } },
+    async (request) => listConversations(app.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/conversations/single/:id',
+    {
+      schema: {
+        tags,
+        description: 'One conversation; the id may be a seller id and buyer id joined together, in either order.',
+        params: idParams,
+        response: { 200: conversationSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getConversation(app.db, request.params.id, requireUser(request).id),
+  );
+
+  app.put(
+    '/conversations/:id',
+    {
+      schema: {
+        tags,
+        description: "Marks the viewer's side of the conversation read.",
+        params: idParams,
+        response: { 200: conversationSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => markRead(app.db, app.events, request.params.id, requireUser(request).id),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        tags,
+        body: startConversationSchema,
+        response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, created } = await startConversation(app.db, requireUser(request).id, request.body.to);
+      return reply.status(created ? 201 : 200).send({ id });
+    },
+  );
+};

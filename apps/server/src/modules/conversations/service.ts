@@ -1,0 +1,184 @@
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
+import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversation';
+import type { Db } from '../../db/client.js';
+import { conversations, users } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+type UserCard = { id: string; username: string; img: string; country: string };
+
+/** A list bigger than this is a bot or a bug; the newest ones are the ones anybody reads. */
+export const CONVERSATIONS_CAP = 500;
+
+export const userCard = (u: UserCard): ConversationUser => ({
+  _id: u.id,
+  username: u.username,
+  img: u.img,
+  country: u.country,
+});
+
+export function toConversation(row: ConversationRow, otherUser: UserCard): Conversation {
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    buyerId: row.buyerId,
+    readBySeller: row.readBySeller,
+    readByBuyer: row.readByBuyer,
+    // The column is '' before the first message; the API says null (nothing to preview).
+    lastMessage: row.lastMessage === '' ? null : row.lastMessage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    otherUser: userCard(otherUser),
+  };
+}
+
+
+const isParticipant = (row: Pick<ConversationRow, 'sellerId' | 'buyerId'>, userId: string) =>
+  row.sellerId === userId || row.buyerId === userId;
+
+/** Mine, most recently updated first, each with the other participant: one query. */
+export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
+  const other = alias(users, 'other_user');
+  const rows = await db
+    .select({ c: conversations, other: { id: other.id, username: other.username, img: other.img, country: other.country } })
+    .from(conversations)
+    .innerJoin(
+      other,
+      eq(
+        other.id,
+        sql`case when ${conversations.sellerId} = ${userId} then ${conversations.buyerId} else ${conversations.sellerId} end`,
+      ),
+    )
+    .where(or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId)))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(CONVERSATIONS_CAP);
+  return rows.map((r) => toConversation(r.c, r.other));
+}
+
+/** The conversation with both participants' cards, or undefined. */
+export async function findConversationWithUsers(db: Db, id: string) {
+  const seller = alias(users, 'seller');
+  const buyer = alias(users, 'buyer');
+  const [row] = await db
+    .select({ c: conversations, seller: { id: seller.id, username: seller.username, img: seller.img, country: seller.country }, buyer: { id: buyer.id, username: buyer.username, img: buyer.img, country: buyer.country } })
+    .from(conversations)
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return row;
+}
+
+type WithUsers = NonNullable<Awaited<ReturnType<typeof findConversationWithUsers>>>;
+
+/** How `viewerId` sees the conversation: otherUser is the other participant. */
+export function viewFor(row: Pick<WithUsers, 'seller' | 'buyer'> & { c: ConversationRow }, viewerId: string): Conversation {
+  return toConversation(row.c, viewerSide(row.c, viewerId) === 'seller' ? row.buyer : row.seller);
+}
+
+/** 404 when it does not exist, 403 when the user is not one of its two participants. */
+export async function requireParticipant(db: Db, id: string, userId: string): Promise<WithUsers> {
+  const row = await findConversationWithUsers(db, id);
+  if (!row) throw notFound(MESSAGES.conversationNotFound);
+  if (!isParticipant(row.c, userId)) throw forbidden('You are not part of this conversation');
+  return row;
+}
+
+/** The reverse of a "seller id + buyer id" key, for a pair whose roles fell the other way round. */
+function reversedKey(id: string): string | null {
+  if (id.length % 2 !== 0) return null;
+  const half = id.length / 2;
+  return id.slice(half) + id.slice(0, half);
+}
+
+/**
+ * GET /conversations/single/:id. The web looks a conversation up from an order with the order's
+ * seller id and buyer id joined; the same pair may have chatted with roles the other way round, so the
+ * reversed key is tried too.
+ */
+export async function getConversation(db: Db, id: string, userId: string): Promise<Conversation> {
+  let row = await findConversationWithUsers(db, id);
+  const reverse = reversedKey(id);
+  if (!row && reverse) row = await findConversationWithUsers(db, reverse);
+  if (!row) throw notFound(MESSAGES.conversationNotFound);
+  if (!isParticipant(row.c, userId)) throw forbidden('You are not part of this conversation');
+  return viewFor(row, userId);
+}
+
+/** Marks the viewer's side read and tells the viewer's other tabs and devices. */
+export async function markRead(db: Db, events: EventBus, id: string, userId: string): Promise<Conversation> {
+  const row = await requireParticipant(db, id, userId);
+  const side = viewerSide(row.c, userId);
+  const alreadyRead = side === 'seller' ? row.c.readBySeller : row.c.readByBuyer;
+  if (alreadyRead) return viewFor(row, userId);
+  const [updated] = await db
+    .update(conversations)
+    .set(side === 'seller' ? { readBySeller: true } : { readByBuyer: true })
+    .where(eq(conversations.id, id))
+    .returning();
+  const view = viewFor({ ...row, c: updated ?? row.c }, userId);
+  await events.publishToUsers([userId], { type: 'conversation', conversation: view });
+  return view;
+}
+
+/**
+ * Roles (spec §4 "Starting a chat"): a seller contacted by a non-seller is the seller, a seller
+ * contacting a non-seller is the seller; when both or neither are sellers the person contacted is.
+ */
+export function assignRoles(me: { id: string; isSeller: boolean }, to: { id: string; isSeller: boolean }) {
+  const sellerIsMe = me.isSeller && !to.isSeller;
+  return sellerIsMe ? { sellerId: me.id, buyerId: to.id } : { sellerId: to.id, buyerId: me.id };
+}
+
+/** POST /conversations: one conversation per pair of users, whatever the roles. */
+export async function startConversation(db: Db, meId: string, toId: string): Promise<{ id: string; created: boolean }> {
+  if (meId === toId) throw badRequest(MESSAGES.selfChat);
+  const people = await db
+    .select({ id: users.id, isSeller: users.isSeller })
+    .from(users)
+    .where(inArray(users.id, [meId, toId]));
+  const me = people.find((p) => p.id === meId);
+  const to = people.find((p) => p.id === toId);
+  if (!to) throw notFound(MESSAGES.userNotFound);
+  if (!me) throw notFound(MESSAGES.userNotFound);
+
+  const existing = await findPairConversation(db, meId, toId);
+  if (existing) return { id: existing, created: false };
+
+  const { sellerId, buyerId } = assignRoles(me, to);
+  const id = conversationKey(sellerId, buyerId);
+  // The pair's unique index turns a parallel start from either side into "nothing inserted".
+  const inserted = await db
+    .insert(conversations)
+    .values({ id, sellerId, buyerId })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const winner = await findPairConversation(db, meId, toId);
+  if (!winner) throw new Error('conversation vanished right after a conflicting insert');
+  return { id: winner, created: false };
+}
+
+/** Either order of the pair: the id is sellerId + buyerId, and either of the two may be the seller. */
+async function findPairConversation(db: Db, a: string, b: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(inArray(conversations.id, [conversationKey(a, b), conversationKey(b, a)]))
+    .limit(1);
+  return row?.id;
+}
+
+/** Who may see typing in a conversation; participants never change, so callers may cache this. */
+export async function participantsOf(db: Db, id: string): Promise<{ sellerId: string; buyerId: string } | undefined> {
+  const [row] = await db
+    .select({ sellerId: conversations.sellerId, buyerId: conversations.buyerId })
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageFormSchema, messageSchema } from '@spaceshare/shared/schemas/message';
+import { requireUser } from '../../plugins/auth.js';
+import { listMessages, MESSAGES_PAGE_MAX, sendMessage } from './service.js';
+
+const errorSchema = z.object({ message: z.string() });
+const tags = ['messages'];
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/messages/:conversationId',
+    {
+      schema: {
+        tags,
+        description: `Oldest first; the latest ${MESSAGES_PAGE_MAX} unless paged back with "before" (a message id).`,
+        params: z.object({ conversationId: z.string().min(1).max(100) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
+          before: z.string().min(1).max(100).optional(),
+        }),
+        response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      listMessages(app.db, request.params.conversationId, requireUser(request).id, {
+        limit: request.query.limit,
+        before: request.query.before,
+      }),
+  );
+
+  app.post(
+    '/messages',
+    {
+      schema: {
+        tags,
+        body: messageFormSchema,
+        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+      // Generous for people, tight for a script flooding a conversation.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(app.db, app.events, {
+        conversationId: request.body.conversationId,
+        desc: request.body.desc,
+        userId: requireUser(request).id,
+      });
+      return reply.status(201).send(message);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { WebSocket } from 'ws';
+
+type LiveSocket = WebSocket & { isAlive?: boolean };
+
+/**
+ * This process's open sockets by user id. A user may have several (tabs, devices); each gets every
+ * event. Events for users connected to other instances arrive through the event bus.
+ */
+export class SocketHub {
+  private readonly byUser = new Map<string, Set<LiveSocket>>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(heartbeatMs = 30_000) {
+    // A socket that did not answer the previous ping is gone (sleeping laptop, dropped network):
+    // terminate it so it stops holding memory and receiving events.
+    this.heartbeat = setInterval(() => this.sweep(), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  add(userId: string, socket: LiveSocket) {
+    socket.isAlive = true;
+    socket.on('pong', () => {
+      socket.isAlive = true;
+    });
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(socket);
+    socket.once('close', () => this.remove(userId, socket));
+  }
+
+  private remove(userId: string, socket: LiveSocket) {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.byUser.delete(userId);
+  }
+
+  deliver = (userIds: readonly string[], json: string) => {
+    for (const userId of userIds) {
+      const set = this.byUser.get(userId);
+      if (!set) continue;
+      for (const socket of set) {
+        if (socket.readyState === socket.OPEN) socket.send(json);
+      }
+    }
+  };
+
+  sweep() {
+    for (const [userId, set] of this.byUser) {
+      for (const socket of set) {
+        if (!socket.isAlive) {
+          socket.terminate();
+          this.remove(userId, socket);
+          continue;
+        }
+        socket.isAlive = false;
+        socket.ping();
+      }
+    }
+  }
+
+  get connectedUsers() {
+    return this.byUser.size;
+  }
+
+  close() {
+    clearInterval(this.heartbeat);
+    for (const set of this.byUser.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    this.byUser.clear();
+  }
+}
