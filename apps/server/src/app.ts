@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +19,7 @@ import {
 import { LIMITS } from '@spaceshare/shared/constants';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { createEventBus, type EventBus } from './lib/events.js';
 import type { Redis } from './lib/redis.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     redis: Redis | null;
+    /** Live events to signed-in users' sockets, across instances when Redis is configured. */
+    events: EventBus;
   }
 }
 
@@ -36,11 +40,13 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   redis?: Redis | null;
+  /** Redis channel for live events; tests isolate themselves with their own. */
+  eventsChannel?: string;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function buildApp({ config, database, redis = null }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, eventsChannel }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -57,6 +63,9 @@ export async function buildApp({ config, database, redis = null }: BuildAppOptio
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  const events = await createEventBus({ redis, channel: eventsChannel, log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
 
   registerErrorHandling(app);
 
@@ -76,6 +85,7 @@ export async function buildApp({ config, database, redis = null }: BuildAppOptio
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, { limits: { fileSize: LIMITS.AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
     global: false,
