@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_ALIASES, countryAlpha3, countryCode, countryName, countryNames } from './countries.js';
 
 describe('COUNTRIES', () => {
-  it('lists the 193 UN members and 2 observer states', () => {
-    expect(COUNTRIES).toHaveLength(195);
+  it('lists the 193 UN members, 2 observer states, and Hong Kong, Macau and Taiwan', () => {
+    expect(COUNTRIES).toHaveLength(198);
     const codes = COUNTRIES.map((country) => country.code);
-    expect(new Set(codes).size).toBe(195);
+    expect(new Set(codes).size).toBe(198);
+    for (const code of ['HK', 'MO', 'TW']) expect(codes).toContain(code);
     for (const code of ['CN', 'GH', 'ZA', 'KE', 'ZW', 'TZ', 'AO', 'MU', 'US', 'VA', 'PS', 'SS']) {
       expect(codes).toContain(code);
     }
-    for (const territory of ['HK', 'PR', 'GL', 'RE', 'AQ']) expect(codes).not.toContain(territory);
+    for (const territory of ['PR', 'GL', 'RE', 'AQ']) expect(codes).not.toContain(territory);
   });
 
   it('is sorted by name and uses everyday names', () => {

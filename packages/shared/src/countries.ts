@@ -9,12 +9,14 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 // `unMember` flag rather than hand-picked; world-countries is not a dependency because its data
 // (~600 kB) would land in the web bundle. Lookups (countryCode/countryName) still know every ISO
 // entry, so a listing typed with "Hong Kong" keeps resolving.
+// Hong Kong, Macau and Taiwan are kept in the picker although not UN members: they are separate
+// customs territories and major departure points for a China-centred shipping marketplace.
 isoCountries.registerLocale(en);
 
 const NOT_SOVEREIGN = new Set(
   (
-    'AI AQ AS AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HK HM IM IO JE KY MF MO MP MQ MS ' +
-    'NC NF NU PF PM PN PR RE SH SJ SX TC TF TK TW UM VG VI WF XK YT'
+    'AI AQ AS AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HM IM IO JE KY MF MP MQ MS ' +
+    'NC NF NU PF PM PN PR RE SH SJ SX TC TF TK UM VG VI WF XK YT'
   ).split(' '),
 );
 
