@@ -1,4 +1,149 @@
-// Placeholder page: replaced by the feature's real screen.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SKELETONS, TIMINGS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
+import { RequireAuth } from '@/app/guards';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageMeta } from '@/lib/page-meta';
+import { sendTyping, useRealtimeEvent } from '@/lib/realtime';
+import { useConversation } from './api/get-conversation';
+import { useMessages } from './api/get-messages';
+import { useMarkConversationRead } from './api/mark-conversation-read';
+import { useSendMessage } from './api/send-message';
+import { ConversationHeader } from './components/conversation-header';
+import { MessageComposer } from './components/message-composer';
+import { MessageList } from './components/message-list';
+import { TypingDots } from './components/typing-dots';
+import styles from './conversation-page.module.css';
+
+/** How long the other side's dots stay after their last typing event (they send about one a second). */
+const REMOTE_TYPING_MS = TIMINGS.TYPING_MS * 2.5;
+
 export default function ConversationPage() {
-  return <div className="container page"><h1>ConversationPage</h1></div>;
+  usePageMeta('Conversation', 'Chat with a seller or buyer on SpaceShare.');
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth>
+      {/* A new id is a new thread: fresh typing state, fresh draft. */}
+      <Thread key={id} id={id} />
+    </RequireAuth>
+  );
+}
+
+/** Turns a flag on for `ms` after each `pulse()`. */
+function usePulse(ms: number): [boolean, () => void, () => void] {
+  const [on, setOn] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pulse = useCallback(() => {
+    setOn(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOn(false), ms);
+  }, [ms]);
+  const stop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setOn(false);
+  }, []);
+  return [on, pulse, stop];
+}
+
+function Thread({ id }: { id: string }) {
+  const { user } = useCurrentUser();
+  const me = user?._id ?? '';
+  const conversation = useConversation(id);
+  const messages = useMessages(id);
+  const send = useSendMessage(id);
+  const markRead = useMarkConversationRead();
+  const [selfTyping, pulseSelfTyping] = usePulse(TIMINGS.TYPING_MS);
+  const [otherTyping, pulseOtherTyping, stopOtherTyping] = usePulse(REMOTE_TYPING_MS);
+  const otherName = conversation.data?.otherUser?.username || MESSAGES.unknownUser;
+  usePageMeta(conversation.data ? `Chat with ${otherName}` : 'Conversation');
+
+  // Opening the thread marks my side read, and so does every message that arrives while it is open.
+  const unread = !!conversation.data && isUnreadFor(conversation.data, me);
+  const { mutate: markAsRead } = markRead;
+  // Once per version of the conversation, so a failing PUT is not retried in a loop.
+  const markedVersion = useRef(0);
+  const version = conversation.dataUpdatedAt;
+  useEffect(() => {
+    if (!unread || markedVersion.current === version) return;
+    markedVersion.current = version;
+    markAsRead(id);
+  }, [unread, version, markAsRead, id]);
+
+  useRealtimeEvent('message', (event) => {
+    if (event.conversationId !== id || event.message.userId === me) return;
+    stopOtherTyping();
+    markAsRead(id);
+  });
+  useRealtimeEvent('typing', (event) => {
+    if (event.conversationId === id && event.userId !== me) pulseOtherTyping();
+  });
+
+  const onType = useCallback(() => {
+    pulseSelfTyping();
+    sendTyping(id);
+  }, [pulseSelfTyping, id]);
+
+  const onSend = useCallback(
+    async (text: string) => {
+      try {
+        await send.mutateAsync(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [send],
+  );
+
+  const list = messages.data;
+  const typingFooter =
+    selfTyping || otherTyping ? (
+      <div className={styles.typing}>
+        {otherTyping && <TypingDots label={`${otherName} is typing`} />}
+        {selfTyping && <TypingDots own label="You are typing" />}
+      </div>
+    ) : null;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link to="/messages" className={styles.back}>
+        ← Back to Messages
+      </Link>
+      <section className={styles.panel} aria-label="Conversation">
+        <ConversationHeader
+          conversation={conversation.data}
+          loading={conversation.isPending}
+          messageCount={list?.length}
+        />
+        {messages.isPending ? (
+          <div className={styles.skeletons} aria-busy="true" aria-label="Loading messages">
+            {Array.from({ length: SKELETONS.CONVERSATION }, (_, i) => (
+              <div key={i} className={i % 2 ? styles.skeletonOwn : styles.skeletonTheirs} data-testid="message-skeleton">
+                <Skeleton width={i % 2 ? '45%' : '60%'} height={52} radius={16} />
+              </div>
+            ))}
+          </div>
+        ) : messages.isError ? (
+          <div className={styles.state} role="alert">
+            <p className={styles.stateTitle}>{MESSAGES.messagesFailed}</p>
+            <p className={styles.stateHint}>{MESSAGES.tryRefreshing}</p>
+          </div>
+        ) : (
+          <MessageList messages={list ?? []} myId={me} footer={typingFooter}>
+            {list?.length === 0 && (
+              <div className={styles.state}>
+                <p className={styles.stateTitle}>{MESSAGES.noMessages}</p>
+                <p className={styles.stateHint}>{MESSAGES.noMessagesHint}</p>
+              </div>
+            )}
+          </MessageList>
+        )}
+        <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,85 @@
-// Placeholder page: replaced by the feature's real screen.
+import { SKELETONS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
+import { RequireAuth } from '@/app/guards';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { useConversations } from '@/lib/get-conversations';
+import { usePageMeta } from '@/lib/page-meta';
+import { useRealtime } from '@/lib/realtime';
+import { useMarkConversationRead } from './api/mark-conversation-read';
+import { ConversationCard } from './components/conversation-card';
+import { useNow } from './use-now';
+import styles from './messages-page.module.css';
+
 export default function MessagesPage() {
-  return <div className="container page"><h1>MessagesPage</h1></div>;
+  usePageMeta('Messages', 'Your conversations with sellers and buyers on SpaceShare.');
+  return (
+    <RequireAuth>
+      <Conversations />
+    </RequireAuth>
+  );
+}
+
+function Conversations() {
+  useRealtime();
+  const { user } = useCurrentUser();
+  const { data, isPending, isError } = useConversations();
+  const markRead = useMarkConversationRead();
+  const now = useNow();
+  const me = user?._id ?? '';
+  const count = data?.length ?? 0;
+  const unreadCount = data?.filter((c) => isUnreadFor(c, me)).length ?? 0;
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Messages</h1>
+        {data && (
+          <p className={styles.count} data-testid="conversation-count">
+            {count} {count === 1 ? 'conversation' : 'conversations'}
+            {unreadCount > 0 && <span className={styles.unreadCount}> · {unreadCount} unread</span>}
+          </p>
+        )}
+      </header>
+
+      {isPending ? (
+        <ul className={styles.list} aria-busy="true" aria-label="Loading conversations">
+          {Array.from({ length: SKELETONS.LIST }, (_, i) => (
+            <li key={i} className={styles.skeletonCard} data-testid="conversation-skeleton">
+              <Skeleton width={52} height={52} radius={26} />
+              <div className={styles.skeletonLines}>
+                <Skeleton width="40%" height={16} />
+                <Skeleton width="25%" height={12} />
+                <Skeleton width="85%" height={14} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className={styles.state} role="alert">
+          <p className={styles.stateTitle}>{MESSAGES.conversationsFailed}</p>
+          <p className={styles.stateHint}>{MESSAGES.tryRefreshing}</p>
+        </div>
+      ) : count === 0 ? (
+        <div className={styles.state}>
+          <p className={styles.stateTitle}>{MESSAGES.noConversations}</p>
+          <p className={styles.stateHint}>{MESSAGES.noConversationsHint}</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {data.map((conversation) => (
+            <ConversationCard
+              key={conversation.id}
+              conversation={conversation}
+              unread={isUnreadFor(conversation, me)}
+              now={now}
+              onMarkRead={(id) => markRead.mutate(id)}
+              marking={markRead.isPending && markRead.variables === conversation.id}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,66 @@
-// Placeholder page: replaced by the feature's real screen.
+import { Link } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { RequireAuth } from '@/app/guards';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageMeta } from '@/lib/page-meta';
+import { useRealtime } from '@/lib/realtime';
+import { useOrders } from './api/get-orders';
+import { OrderCard } from './components/order-card';
+import styles from './orders-page.module.css';
+
 export default function OrdersPage() {
-  return <div className="container page"><h1>OrdersPage</h1></div>;
+  usePageMeta('My Orders', 'Manage and track your SpaceShare orders.');
+  return (
+    <RequireAuth>
+      <Orders />
+    </RequireAuth>
+  );
+}
+
+function Orders() {
+  useRealtime();
+  const { user } = useCurrentUser();
+  const { data, isPending, isError } = useOrders();
+  const count = data?.length ?? 0;
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>My Orders</h1>
+          <p className={styles.subtitle}>Manage and track your orders</p>
+        </div>
+        {data && (
+          <p className={styles.total} data-testid="order-count">
+            <span className={styles.totalNumber}>{count}</span> Total {count === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </header>
+
+      {isPending ? (
+        <p className="status-text" role="status">
+          {MESSAGES.ordersLoading}
+        </p>
+      ) : isError ? (
+        <div className={styles.state} role="alert">
+          <p className={styles.stateTitle}>{MESSAGES.ordersErrorTitle}</p>
+          <p className={styles.stateHint}>{MESSAGES.ordersErrorBody}</p>
+        </div>
+      ) : count === 0 ? (
+        <div className={styles.state}>
+          <p className={styles.stateTitle}>{MESSAGES.noOrders}</p>
+          <p className={styles.stateHint}>{MESSAGES.noOrdersHint}</p>
+          <Link to="/gigs" className="btn btn-primary">
+            Explore Gigs
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {data.map((order) => (
+            <OrderCard key={order._id} order={order} myId={user?._id ?? ''} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message, MessageFormInput } from '@spaceshare/shared/schemas/message';
+import { api } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/current-user';
+import { conversationsQueryKey, messagesQueryKey } from '@/lib/live-query-keys';
+import { TEMP_ID_PREFIX } from '@/lib/realtime';
+
+/** POST /api/messages: the sender is the session user. */
+export function sendMessage(input: MessageFormInput): Promise<Message> {
+  return api<Message>('/messages', { method: 'POST', body: input });
+}
+
+let tempSeq = 0;
+
+/**
+ * Spec §4: the message appears at once with a temporary id; a failure puts the earlier list back
+ * (no error message); a success fetches the messages and the conversation list again.
+ */
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  const key = messagesQueryKey(conversationId);
+  return useMutation({
+    mutationFn: (desc: string) => sendMessage({ conversationId, desc }),
+    onMutate: async (desc) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const optimistic: Message = {
+        _id: `${TEMP_ID_PREFIX}${Date.now()}-${tempSeq++}`,
+        conversationId,
+        userId: getCurrentUser()?._id ?? '',
+        desc,
+        createdAt: new Date().toISOString(),
+      };
+      queryClient.setQueryData<Message[]>(key, (old) => [...(old ?? []), optimistic]);
+      return { tempId: optimistic._id };
+    },
+    onError: (_err, _desc, context) => {
+      // Taking out just the optimistic copy restores the earlier list while keeping anything that
+      // arrived live in the meantime.
+      queryClient.setQueryData<Message[]>(key, (old) => old?.filter((m) => m._id !== context?.tempId));
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true }),
+      ]),
+  });
+}

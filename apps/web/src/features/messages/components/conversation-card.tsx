@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { countryCode, countryName } from '@spaceshare/shared/countries';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { preview } from '@spaceshare/shared/rules/preview';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
+import { Avatar } from '@/components/ui/avatar';
+import { Flag } from '@/components/ui/flag';
+import { timeAgo } from '../format-time';
+import styles from './conversation-card.module.css';
+
+type Props = {
+  conversation: Conversation;
+  unread: boolean;
+  now: Date;
+  onMarkRead: (id: string) => void;
+  marking: boolean;
+};
+
+/**
+ * One conversation. The whole card opens the thread (a stretched link); the avatar (to the profile)
+ * and 'Mark as read' sit above that link so each stays its own control.
+ */
+export function ConversationCard({ conversation, unread, now, onMarkRead, marking }: Props) {
+  const other = conversation.otherUser;
+  const name = other?.username || MESSAGES.unknownUser;
+  const country = countryName(other?.country);
+  const text = preview(conversation.lastMessage);
+  return (
+    <li className={`${styles.card} ${unread ? styles.unread : ''}`} data-testid="conversation-card" data-unread={unread}>
+      {other?._id ? (
+        <Link to={`/profile/${other._id}`} className={styles.avatarLink} aria-label={`${name}'s profile`}>
+          <Avatar src={other.img} alt="" size={52} />
+        </Link>
+      ) : (
+        <Avatar src={undefined} alt="" size={52} />
+      )}
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <Link to={`/message/${conversation.id}`} className={styles.mainLink}>
+            <span className={styles.name}>{name}</span>
+            {unread && <span className="visually-hidden"> (unread)</span>}
+          </Link>
+          <time className={styles.time} dateTime={conversation.updatedAt} title={new Date(conversation.updatedAt).toLocaleString()}>
+            {timeAgo(conversation.updatedAt, now)}
+          </time>
+        </div>
+        {country && (
+          <p className={styles.country}>
+            <Flag code={countryCode(other?.country)} size={12} /> {country}
+          </p>
+        )}
+        <p className={styles.preview}>{text || <span className={styles.noText}>No messages yet</span>}</p>
+      </div>
+      {unread && (
+        <div className={styles.side}>
+          <span className={styles.dot} aria-hidden="true" data-testid="unread-dot" />
+          <button
+            type="button"
+            className={`btn btn-outline btn-sm ${styles.markRead}`}
+            onClick={() => onMarkRead(conversation.id)}
+            disabled={marking}
+            aria-label={`Mark as read: conversation with ${name}`}
+          >
+            Mark as read
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,303 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@spaceshare/shared/constants';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
+import type { Message } from '@spaceshare/shared/schemas/message';
+import { getCurrentUser, useCurrentUser } from './current-user';
+import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+
+/**
+ * One WebSocket per tab to /api/ws (same origin; the session cookie authenticates it). It is open
+ * while a signed-in user has at least one live screen mounted (the navbar's unread badge is one on
+ * every page), closes on sign-out, and reconnects with exponential backoff. Incoming events patch
+ * the TanStack Query caches so lists and threads update without a reload; screens can also
+ * subscribe to events (typing) with `useRealtimeEvent`.
+ */
+
+type OrderLike = { _id: string; createdAt?: string };
+
+export type RealtimeEvent =
+  | { type: 'message'; message: Message; conversationId: string }
+  | { type: 'conversation'; conversation: Conversation }
+  | { type: 'typing'; conversationId: string; userId: string }
+  | { type: 'order'; order: OrderLike };
+
+export type RealtimeEventType = RealtimeEvent['type'];
+export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
+type Handler = (event: RealtimeEvent) => void;
+
+/** Temporary ids of optimistic messages start with this (see the conversation screen). */
+export const TEMP_ID_PREFIX = 'temp-';
+
+const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+type Status = 'idle' | 'connecting' | 'open' | 'closed';
+
+let socket: WebSocket | null = null;
+let socketUserId: string | null = null;
+let queryClient: QueryClient | null = null;
+let consumers = 0;
+let attempts = 0;
+let everOpened = false;
+let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+let idleCloseTimer: ReturnType<typeof setTimeout> | null = null;
+let status: Status = 'idle';
+const statusListeners = new Set<() => void>();
+const handlers = new Map<RealtimeEventType, Set<Handler>>();
+const lastTypingSent = new Map<string, number>();
+
+function setStatus(next: Status) {
+  if (status === next) return;
+  status = next;
+  statusListeners.forEach((l) => l());
+}
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}/api/ws`;
+}
+
+function clearTimer(timer: ReturnType<typeof setTimeout> | null) {
+  if (timer) clearTimeout(timer);
+}
+
+function open() {
+  const user = getCurrentUser();
+  if (!user || typeof WebSocket === 'undefined') return;
+  socketUserId = user._id;
+  let ws: WebSocket;
+  try {
+    ws = new WebSocket(socketUrl());
+  } catch {
+    scheduleReconnect();
+    return;
+  }
+  socket = ws;
+  setStatus('connecting');
+  ws.onopen = () => {
+    if (socket !== ws) return;
+    attempts = 0;
+    setStatus('open');
+    // Events sent while we were away are lost: fetch the live data again after a reconnect.
+    if (everOpened) resync();
+    everOpened = true;
+  };
+  ws.onmessage = (e: MessageEvent) => {
+    if (socket !== ws || typeof e.data !== 'string') return;
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(e.data) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    if (event && typeof event === 'object' && typeof event.type === 'string') handle(event);
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    socket = null;
+    setStatus('closed');
+    scheduleReconnect();
+  };
+}
+
+function scheduleReconnect() {
+  if (reconnectTimer || !wanted()) return;
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempts);
+  attempts += 1;
+  // Jitter spreads reconnects out when a server restart drops every tab at once.
+  const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+  reconnectTimer = setTimeout(() => {
+    reconnectTimer = null;
+    if (wanted() && !socket) open();
+  }, delay);
+}
+
+function close() {
+  clearTimer(reconnectTimer);
+  reconnectTimer = null;
+  const ws = socket;
+  socket = null;
+  socketUserId = null;
+  attempts = 0;
+  everOpened = false;
+  if (ws) {
+    ws.onopen = ws.onmessage = ws.onclose = null;
+    try {
+      ws.close(1000, 'bye');
+    } catch {
+      /* already closed */
+    }
+  }
+  setStatus('idle');
+}
+
+function wanted(): boolean {
+  return consumers > 0 && !!getCurrentUser();
+}
+
+/** Brings the socket in line with who is signed in and whether anyone listens. */
+function sync() {
+  const user = getCurrentUser();
+  if (socketUserId && socketUserId !== user?._id) {
+    // Signed out, or someone else signed in in this tab: their data must not linger in the cache.
+    forgetLiveData();
+    close();
+  }
+  if (!wanted()) {
+    if (socket || reconnectTimer) close();
+    return;
+  }
+  if (!socket && !reconnectTimer) open();
+}
+
+function forgetLiveData() {
+  if (!queryClient) return;
+  queryClient.removeQueries({ queryKey: conversationsQueryKey });
+  queryClient.removeQueries({ queryKey: ['messages'] });
+  queryClient.removeQueries({ queryKey: ordersQueryKey });
+}
+
+function resync() {
+  if (!queryClient) return;
+  void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: ['messages'] });
+  void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+}
+
+const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
+const byCreatedDesc = (a: OrderLike, b: OrderLike) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+
+/** Applies an event to the caches, then tells subscribers. */
+function handle(event: RealtimeEvent) {
+  const qc = queryClient;
+  if (qc) {
+    switch (event.type) {
+      case 'message': {
+        const { message, conversationId } = event;
+        const me = getCurrentUser()?._id;
+        qc.setQueryData<Message[]>(messagesQueryKey(conversationId), (old) => {
+          if (!old || old.some((m) => m._id === message._id)) return old;
+          // My own message echoed back replaces its optimistic copy instead of doubling it.
+          const tempIndex =
+            message.userId === me
+              ? old.findIndex((m) => m._id.startsWith(TEMP_ID_PREFIX) && m.desc === message.desc)
+              : -1;
+          if (tempIndex >= 0) return old.map((m, i) => (i === tempIndex ? message : m));
+          return [...old, message];
+        });
+        void qc.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+        break;
+      }
+      case 'conversation': {
+        const { conversation } = event;
+        qc.setQueryData<Conversation[]>(conversationsQueryKey, (old) =>
+          old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
+        );
+        if (qc.getQueryData(conversationQueryKey(conversation.id))) {
+          qc.setQueryData(conversationQueryKey(conversation.id), conversation);
+        }
+        break;
+      }
+      case 'order': {
+        const { order } = event;
+        qc.setQueryData<OrderLike[]>(ordersQueryKey, (old) =>
+          old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
+        );
+        break;
+      }
+      case 'typing':
+        break;
+    }
+  }
+  handlers.get(event.type)?.forEach((h) => h(event));
+}
+
+/** Listens to one kind of server event; returns the unsubscribe function. */
+export function subscribeRealtime<T extends RealtimeEventType>(
+  type: T,
+  handler: (event: RealtimeEventOf<T>) => void,
+): () => void {
+  let set = handlers.get(type);
+  if (!set) {
+    set = new Set();
+    handlers.set(type, set);
+  }
+  const h = handler as Handler;
+  set.add(h);
+  return () => {
+    set.delete(h);
+  };
+}
+
+/**
+ * Tells the other participant that I am typing. Throttled per conversation to one event per
+ * TYPING_MS, so a fast typist sends about one event a second. Returns whether it was sent.
+ */
+export function sendTyping(conversationId: string): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  const now = Date.now();
+  if (now - (lastTypingSent.get(conversationId) ?? 0) < TIMINGS.TYPING_MS) return false;
+  lastTypingSent.set(conversationId, now);
+  socket.send(JSON.stringify({ type: 'typing', conversationId }));
+  return true;
+}
+
+/** Keeps the tab's socket open while the calling component is mounted and a user is signed in. */
+export function useRealtime() {
+  const qc = useQueryClient();
+  const { user } = useCurrentUser();
+  useEffect(() => {
+    queryClient = qc;
+    consumers += 1;
+    clearTimer(idleCloseTimer);
+    idleCloseTimer = null;
+    sync();
+    return () => {
+      consumers -= 1;
+      // Deferred, so a remount (StrictMode, a route change) keeps the same connection.
+      clearTimer(idleCloseTimer);
+      idleCloseTimer = setTimeout(() => {
+        idleCloseTimer = null;
+        sync();
+      }, 0);
+    };
+  }, [qc]);
+  const userId = user?._id;
+  useEffect(() => {
+    sync();
+  }, [userId]);
+}
+
+/** Calls `handler` for each event of `type` while mounted (the latest handler, without resubscribing). */
+export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: (event: RealtimeEventOf<T>) => void) {
+  useRealtime();
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => subscribeRealtime(type, (e) => ref.current(e)), [type]);
+}
+
+function subscribeStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+/** Whether the socket is open now: screens poll as a fallback while it is not. */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(subscribeStatus, () => status === 'open', () => false);
+}
+
+if (typeof window !== 'undefined') {
+  // Back online: try at once instead of waiting out the backoff.
+  window.addEventListener('online', () => {
+    if (!wanted() || socket) return;
+    clearTimer(reconnectTimer);
+    reconnectTimer = null;
+    attempts = 0;
+    open();
+  });
+}
