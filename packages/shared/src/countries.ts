@@ -38,6 +38,7 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   PS: 'Palestine',
   RU: 'Russia',
   SY: 'Syria',
+  TW: 'Taiwan',
   TZ: 'Tanzania',
   US: 'United States',
   VA: 'Vatican City',
