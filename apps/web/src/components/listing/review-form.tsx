@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { STAR_MAX } from '@spaceshare/shared/rules/stars';
+import { firstReviewFormError } from '@spaceshare/shared/schemas/review';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateReview } from './api/create-review';
+import styles from './reviews.module.css';
+
+const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them. */
+export function ReviewForm({ sellerId }: { sellerId: string }) {
+  const [star, setStar] = useState(0);
+  const [desc, setDesc] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateReview();
+  const toast = useToast();
+  const id = useId();
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const input = { sellerId, desc, star };
+    const problem = firstReviewFormError(input);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { sellerId, desc: desc.trim(), star },
+      {
+        onSuccess: () => {
+          setDesc('');
+          setStar(0);
+          toast.success('Thank you! Your review was posted.');
+        },
+        onError: (err) => setError(errorMessage(err, MESSAGES.reviewFailed)),
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        Write a review
+      </h3>
+      <fieldset className={styles.starPicker}>
+        <legend className="label">Your rating</legend>
+        <div className={styles.starOptions}>
+          {Array.from({ length: STAR_MAX }, (_, i) => i + 1).map((value) => (
+            <label key={value} className={`${styles.starOption} ${value <= star ? styles.starOn : ''}`}>
+              <input
+                type="radio"
+                name={`${id}-star`}
+                value={value}
+                checked={star === value}
+                onChange={() => setStar(value)}
+                className={styles.starInput}
+              />
+              <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+          <span className={styles.starWord} aria-hidden="true">
+            {star > 0 ? STAR_WORDS[star - 1] : ''}
+          </span>
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-desc`}>Your review</label>
+        <textarea
+          id={`${id}-desc`}
+          className="textarea"
+          value={desc}
+          maxLength={LIMITS.REVIEW_MAX}
+          onChange={(e) => setDesc(e.target.value)}
+          placeholder="How was your experience with this seller?"
+          aria-invalid={error === MESSAGES.reviewText || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        {create.isPending ? 'Sending...' : 'Send review'}
+      </button>
+    </form>
+  );
+}
