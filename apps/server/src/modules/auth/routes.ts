@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
+import { HttpError } from '../../lib/errors.js';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
+import { toUser } from '../users/service.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { authenticate, registerUser } from './service.js';
+
+const messageSchema = z.object({ message: z.string() });
+const ONE_MINUTE = 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const max = app.config.loginRateLimit;
+
+  // The route-level limit (below) counts attempts per client address; this one counts attempts per
+  // account, so spreading a password guess over many addresses does not help either.
+  const perUsername = app.createRateLimit({
+    max,
+    timeWindow: ONE_MINUTE,
+    keyGenerator: (request) => `login-user:${(request.body as { username: string }).username}`,
+  });
+  const limitPerUsername = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await perUsername(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, `Too many attempts. Please wait ${result.ttlInSeconds} seconds and try again.`);
+    }
+  };
+
+  async function signIn(reply: FastifyReply, row: UserRow) {
+    const token = await createSession(app.db, row.id);
+    setSessionCookie(app, reply, token);
+    return { ...toUser(row), token };
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max, timeWindow: ONE_MINUTE } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerSchema,
+        response: { 200: authUserSchema, 400: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => signIn(reply, await registerUser(app.db, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max, timeWindow: ONE_MINUTE } },
+      preHandler: limitPerUsername,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or email) and password',
+        body: loginSchema,
+        response: { 200: authUserSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => signIn(reply, await authenticate(app.db, request.body)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: deletes the session and clears the cookie',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      // Also ends a session the hook did not accept (e.g. expired), so nothing lingers.
+      const token = request.sessionToken ?? tokenFrom(request);
+      if (token) await destroySession(app.db, token);
+      clearSessionCookie(app, reply);
+      return { message: MESSAGES.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { eq, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { LoginInput, RegisterInput } from '@spaceshare/shared/schemas/user';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../../db/factories.js';
+import { newId } from '../../db/ids.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import { badRequest, isUniqueViolation, unauthorized } from '../../lib/errors.js';
+import { assertOwnImage, claimUpload } from '../users/service.js';
+
+/** Which existing account a registration collides with, if any. */
+async function takenMessage(db: Db, username: string, email: string): Promise<string | null> {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(users.username, username), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(2);
+  if (rows.some((r) => r.username === username)) return MESSAGES.usernameTaken;
+  if (rows.length > 0) return MESSAGES.emailTaken;
+  return null;
+}
+
+/**
+ * Creates the account. The pre-check gives the friendly message in the common case; the unique
+ * indexes settle the race of two simultaneous sign-ups with the same name or email.
+ */
+export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  const taken = await takenMessage(db, input.username, input.email);
+  if (taken) throw badRequest(taken);
+  await assertOwnImage(db, input.img);
+
+  const passwordHash = await hashPassword(input.password);
+  let row: UserRow | undefined;
+  try {
+    [row] = await db
+      .insert(users)
+      .values({
+        id: newId(),
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        img: input.img,
+        country: input.country,
+        isSeller: input.isSeller,
+        // A buyer has no courier profile yet; whatever the courier fields held stays out of the account.
+        desc: input.isSeller ? input.desc : '',
+        phone: input.isSeller ? input.phone : '',
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_username_key')) throw badRequest(MESSAGES.usernameTaken);
+    if (isUniqueViolation(err, 'users_email_key')) throw badRequest(MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) {
+      throw badRequest((await takenMessage(db, input.username, input.email)) ?? MESSAGES.usernameTaken);
+    }
+    throw err;
+  }
+  if (input.img) await claimUpload(db, input.img, row!.id);
+  return row!;
+}
+
+// Verifying against a real hash when the account does not exist keeps the answer time the same,
+// so response timing does not reveal which usernames exist.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** The account for these credentials, or 401 'Invalid username or password'. Accepts the email too. */
+export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
+  const login = input.username;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.username, login))
+    .limit(1);
+  const ok = await verify(row?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+  if (!row || !ok) throw unauthorized(MESSAGES.invalidLogin);
+  return row;
+}

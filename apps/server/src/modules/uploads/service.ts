@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { uploads } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+
+/** Longest side of a stored image; avatars and listing pictures never need more. */
+export const MAX_DIMENSION = 1024;
+/** Decoded size cap: a few kilobytes of PNG can claim gigapixels (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Raster formats people actually upload; SVG and PDF are refused (scripts, external references). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export type ProcessedImage = { data: Buffer; contentType: string; width: number; height: number };
+
+/**
+ * Decides "is this an image" from the bytes alone (never the file name or declared type), then
+ * re-encodes it: upright by EXIF, at most 1024×1024, WebP, with every bit of metadata (EXIF, GPS,
+ * ICC, XMP) dropped because sharp keeps none unless asked.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(MESSAGES.selectImage);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw badRequest(MESSAGES.selectImage);
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(MESSAGES.imageDimensionsTooLarge);
+
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    // Truncated or corrupt data that passed the header check.
+    throw badRequest(MESSAGES.selectImage);
+  }
+}
+
+export async function saveUpload(db: Db, image: ProcessedImage, userId: string | null): Promise<string> {
+  const id = newId();
+  await db.insert(uploads).values({
+    id,
+    userId,
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    size: image.data.length,
+    data: image.data,
+  });
+  return id;
+}
+
+export const uploadUrl = (id: string) => `/api/uploads/${id}`;
+
+export async function getUpload(db: Db, id: string): Promise<{ contentType: string; data: Buffer }> {
+  if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(MESSAGES.imageNotFound);
+  const [row] = await db
+    .select({ contentType: uploads.contentType, data: uploads.data })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.imageNotFound);
+  return row;
+}

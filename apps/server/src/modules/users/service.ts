@@ -1,0 +1,112 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@spaceshare/shared/schemas/user';
+import type { Db } from '../../db/client.js';
+import { uploads, users, type UserRow } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+
+/** The full user, for its owner only. Never carries the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    img: row.img,
+    country: row.country,
+    isSeller: row.isSeller,
+    desc: row.desc,
+    phone: row.phone,
+    totalStars: row.totalStars,
+    starNumber: row.starNumber,
+    tripsCompleted: row.tripsCompleted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What anyone may see: no email, phone or password hash. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    img: row.img,
+    country: row.country,
+    isSeller: row.isSeller,
+    desc: row.desc,
+    totalStars: row.totalStars,
+    starNumber: row.starNumber,
+    tripsCompleted: row.tripsCompleted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return toPublicUser(row);
+}
+
+/** The full profile, only for its owner; a signed-in stranger learns only whether the account exists. */
+export async function getOwnUser(db: Db, viewerId: string, id: string): Promise<User> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (row.id !== viewerId) throw forbidden();
+  return toUser(row);
+}
+
+const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{24})$/;
+
+/**
+ * A profile picture must be one of our own uploads (or the stock avatar, or none): the CSP only lets
+ * pages load same-origin images anyway, and a foreign URL would let anyone track who views a profile.
+ */
+export async function assertOwnImage(db: Db, img: string): Promise<void> {
+  if (img === '' || img === FALLBACK_AVATAR) return;
+  const id = UPLOAD_URL.exec(img)?.[1];
+  if (!id) throw badRequest(MESSAGES.imageUrlInvalid);
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!row) throw badRequest(MESSAGES.imageUrlInvalid);
+}
+
+/** Gives an anonymous upload (made on the registration page) to the account that now uses it. */
+export async function claimUpload(db: Db, img: string, userId: string): Promise<void> {
+  const id = UPLOAD_URL.exec(img)?.[1];
+  if (!id) return;
+  await db
+    .update(uploads)
+    .set({ userId })
+    .where(and(eq(uploads.id, id), isNull(uploads.userId)));
+}
+
+export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput): Promise<User> {
+  if (input.img !== undefined) await assertOwnImage(db, input.img);
+  const [row] = await db
+    .update(users)
+    .set({
+      country: input.country,
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.desc !== undefined ? { desc: input.desc } : {}),
+      ...(input.img !== undefined ? { img: input.img } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (input.img) await claimUpload(db, input.img, id);
+  return toUser(row);
+}
+
+export async function becomeSeller(db: Db, id: string, input: BecomeSellerInput): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ isSeller: true, phone: input.phone, desc: input.desc, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return toUser(row);
+}
