@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conversationUserSchema } from '@spaceshare/shared/schemas/conversation';
+import { acceptOfferSchema, orderSchema, type ListingType } from '@spaceshare/shared/schemas/order';
+import { requireUser } from '../../plugins/auth.js';
+import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
+
+const errorSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The API order: the shared shape plus the yuan total, cancellation time and the other party. */
+export const orderResponseSchema = orderSchema.extend({
+  priceRMB: z.number(),
+  cancelledAt: z.string().nullable(),
+  otherUser: conversationUserSchema,
+});
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  const accept = (listingType: ListingType, plural: string) =>
+    app.post(
+      `/${plural}/:id/accept`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `Accept an interested user for a quantity (${listingType === 'gig' ? 'kg' : 'CBM'}) of this ${listingType}`,
+          description: 'Owner only. Creates an active order and takes the quantity off the available space.',
+          params: idParams,
+          body: acceptOfferSchema,
+          response: { 201: orderResponseSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const order = await acceptOffer(app.db, app.events, {
+          listingType,
+          listingId: request.params.id,
+          ownerId: requireUser(request).id,
+          buyerId: request.body.userId,
+          quantity: request.body.quantity,
+          usdPerRmb: app.config.usdPerRmb,
+        });
+        return reply.status(201).send(order);
+      },
+    );
+  accept('gig', 'gigs');
+  accept('container', 'containers');
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, as buyer or seller, newest first',
+        response: { 200: z.array(orderResponseSchema), 401: errorSchema },
+      },
+    },
+    async (request) => listOrders(app.db, requireUser(request).id),
+  );
+
+  const summaries: Record<OrderAction, string> = {
+    deliver: 'Seller marks the order delivered',
+    confirm: 'Buyer confirms receipt; completes the order',
+    cancel: 'Either side cancels before completion; the space goes back to the listing',
+  };
+  for (const action of ['deliver', 'confirm', 'cancel'] as const) {
+    app.post(
+      `/orders/:id/${action}`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: summaries[action],
+          params: idParams,
+          response: { 200: orderResponseSchema, ...errors },
+        },
+      },
+      async (request) => changeOrder(app.db, app.events, { orderId: request.params.id, userId: requireUser(request).id, action }),
+    );
+  }
+};

@@ -1,0 +1,333 @@
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { ConversationUser } from '@spaceshare/shared/schemas/conversation';
+import { UNIT_BY_LISTING_TYPE, type ListingType, type Order } from '@spaceshare/shared/schemas/order';
+import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { containerInterests, containers, gigInterests, gigs, orders, users } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { userCard } from '../conversations/service.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderView = Order & { priceRMB: number; cancelledAt: string | null; otherUser: ConversationUser };
+type Card = { id: string; username: string; img: string; country: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ORDERS_CAP = 500;
+
+/** Messages for the order rules the spec leaves to us. */
+export const ORDER_MESSAGES = {
+  notOwner: 'Only the owner of this listing can accept offers',
+  listingCompleted: MESSAGES.alreadyCompleted,
+  alreadyBooked: 'This user already has an active order for this listing',
+  notParticipant: 'You are not part of this order',
+  onlySellerDelivers: 'Only the seller can mark an order as delivered',
+  onlyBuyerConfirms: 'Only the buyer can confirm an order',
+  cancelled: 'This order has been cancelled',
+  completed: 'This order is already completed',
+  completedNoCancel: 'A completed order cannot be cancelled',
+} as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toOrder(row: OrderRow, otherUser: Card): OrderView {
+  return {
+    _id: row.id,
+    title: row.title,
+    img: row.img,
+    price: row.price,
+    priceRMB: row.priceRMB,
+    createdAt: row.createdAt.toISOString(),
+    sellerId: row.sellerId,
+    buyerId: row.buyerId,
+    status: row.status,
+    quantity: row.quantity,
+    unit: row.unit,
+    listingType: row.listingType,
+    listingId: row.gigId ?? row.containerId ?? null,
+    deliveredAt: iso(row.deliveredAt),
+    buyerConfirmedAt: iso(row.buyerConfirmedAt),
+    cancelledAt: iso(row.cancelledAt),
+    otherUser: userCard(otherUser),
+  };
+}
+
+/** Mine as buyer or as seller, newest first, each with the other party: one query. */
+export async function listOrders(db: Db, userId: string): Promise<OrderView[]> {
+  const other = alias(users, 'other_user');
+  const rows = await db
+    .select({ o: orders, other: { id: other.id, username: other.username, img: other.img, country: other.country } })
+    .from(orders)
+    .innerJoin(
+      other,
+      eq(other.id, sql`case when ${orders.sellerId} = ${userId} then ${orders.buyerId} else ${orders.sellerId} end`),
+    )
+    .where(or(eq(orders.sellerId, userId), eq(orders.buyerId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_CAP);
+  return rows.map((r) => toOrder(r.o, r.other));
+}
+
+type Listing = {
+  id: string;
+  userId: string;
+  title: string;
+  priceRMB: number;
+  isCompleted: boolean;
+  deletedAt: Date | null;
+  img: string;
+};
+
+async function loadListing(tx: Tx, type: ListingType, id: string): Promise<Listing | undefined> {
+  if (type === 'gig') {
+    const [row] = await tx
+      .select({
+        id: gigs.id,
+        userId: gigs.userId,
+        title: gigs.title,
+        priceRMB: gigs.priceRMB,
+        isCompleted: gigs.isCompleted,
+        deletedAt: gigs.deletedAt,
+        cover: gigs.cover,
+        images: gigs.images,
+      })
+      .from(gigs)
+      .where(eq(gigs.id, id))
+      .limit(1);
+    return row && { ...row, img: row.cover || row.images[0] || '' };
+  }
+  const [row] = await tx
+    .select({
+      id: containers.id,
+      userId: containers.userId,
+      title: containers.title,
+      priceRMB: containers.priceRMB,
+      isCompleted: containers.isCompleted,
+      deletedAt: containers.deletedAt,
+    })
+    .from(containers)
+    .where(eq(containers.id, id))
+    .limit(1);
+  return row && { ...row, img: '' };
+}
+
+async function hasInterest(tx: Tx, type: ListingType, listingId: string, userId: string): Promise<boolean> {
+  const rows =
+    type === 'gig'
+      ? await tx
+          .select({ userId: gigInterests.userId })
+          .from(gigInterests)
+          .where(and(eq(gigInterests.gigId, listingId), eq(gigInterests.userId, userId)))
+          .limit(1)
+      : await tx
+          .select({ userId: containerInterests.userId })
+          .from(containerInterests)
+          .where(and(eq(containerInterests.containerId, listingId), eq(containerInterests.userId, userId)))
+          .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Takes `quantity` off the listing's space only if that much is left: one conditional UPDATE, so
+ * parallel accepts serialise on the row lock and can never oversell.
+ */
+async function reserveSpace(tx: Tx, type: ListingType, id: string, quantity: number): Promise<boolean> {
+  const rows =
+    type === 'gig'
+      ? await tx
+          .update(gigs)
+          .set({
+            availableSpace: sql`${gigs.availableSpace} - ${quantity}`,
+            sales: sql`${gigs.sales} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(gigs.id, id), gte(gigs.availableSpace, quantity), eq(gigs.isCompleted, false), isNull(gigs.deletedAt)),
+          )
+          .returning({ id: gigs.id })
+      : await tx
+          .update(containers)
+          .set({
+            availableSpaceCBM: sql`${containers.availableSpaceCBM} - ${quantity}`,
+            sales: sql`${containers.sales} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(containers.id, id),
+              gte(containers.availableSpaceCBM, quantity),
+              eq(containers.isCompleted, false),
+              isNull(containers.deletedAt),
+            ),
+          )
+          .returning({ id: containers.id });
+  return rows.length > 0;
+}
+
+/** A cancelled order gives its space back (even to a listing that was since completed or deleted). */
+async function releaseSpace(tx: Tx, row: OrderRow) {
+  if (row.gigId) {
+    await tx
+      .update(gigs)
+      .set({
+        availableSpace: sql`${gigs.availableSpace} + ${row.quantity}`,
+        sales: sql`greatest(${gigs.sales} - 1, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(gigs.id, row.gigId));
+  } else if (row.containerId) {
+    await tx
+      .update(containers)
+      .set({
+        availableSpaceCBM: sql`${containers.availableSpaceCBM} + ${row.quantity}`,
+        sales: sql`greatest(${containers.sales} - 1, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(containers.id, row.containerId));
+  }
+}
+
+async function cards(db: Db, ids: string[]): Promise<Map<string, Card>> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, img: users.img, country: users.country })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const fallbackCard = (id: string): Card => ({ id, username: '', img: '', country: '' });
+
+/** Each side sees the other as otherUser; both hear about every change. */
+async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
+  const people = await cards(db, [row.sellerId, row.buyerId]);
+  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId));
+  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId));
+  if (publish) {
+    await Promise.all([
+      events.publishToUsers([row.sellerId], { type: 'order', order: sellerView }),
+      events.publishToUsers([row.buyerId], { type: 'order', order: buyerView }),
+    ]);
+  }
+  return { sellerView, buyerView };
+}
+
+export type AcceptInput = {
+  listingType: ListingType;
+  listingId: string;
+  ownerId: string;
+  buyerId: string;
+  quantity: number;
+  usdPerRmb: number;
+};
+
+/**
+ * The owner of a listing accepts an interested user for `quantity` kg (gig) or CBM (container). The
+ * space goes down and sales up in the same transaction as the order is written.
+ */
+export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<OrderView> {
+  const { listingType, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
+  const missing = listingType === 'gig' ? MESSAGES.gigNotFound : MESSAGES.containerNotFound;
+  const row = await db.transaction(async (tx) => {
+    const listing = await loadListing(tx, listingType, listingId);
+    if (!listing || listing.deletedAt) throw notFound(missing);
+    if (listing.userId !== ownerId) throw forbidden(ORDER_MESSAGES.notOwner);
+    if (buyerId === ownerId) {
+      throw badRequest(listingType === 'gig' ? MESSAGES.selfOfferGig : MESSAGES.selfOfferContainer);
+    }
+    if (listing.isCompleted) throw badRequest(ORDER_MESSAGES.listingCompleted);
+    if (!(await hasInterest(tx, listingType, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
+    if (!(await reserveSpace(tx, listingType, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
+
+    const priceRMB = quantity * listing.priceRMB;
+    try {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: newId(),
+          listingType,
+          gigId: listingType === 'gig' ? listingId : null,
+          containerId: listingType === 'container' ? listingId : null,
+          title: listing.title,
+          img: listing.img,
+          price: rmbToUsdWholeDollars(priceRMB, usdPerRmb),
+          priceRMB,
+          quantity,
+          unit: UNIT_BY_LISTING_TYPE[listingType],
+          sellerId: ownerId,
+          buyerId,
+        })
+        .returning();
+      return order!;
+    } catch (err) {
+      // Rolls the space back with the rest of the transaction.
+      if (isUniqueViolation(err)) throw conflict(ORDER_MESSAGES.alreadyBooked);
+      throw err;
+    }
+  });
+  const { sellerView } = await viewsAndPublish(db, events, row, true);
+  return sellerView;
+}
+
+export type OrderAction = 'deliver' | 'confirm' | 'cancel';
+
+/**
+ * deliver (seller), confirm (buyer; completes the order, with or without delivery) and cancel (either
+ * side, before completion; gives the space back). The order row is locked for the decision, so a
+ * confirm racing a cancel cannot both win. Repeating an action that already happened answers the
+ * order unchanged.
+ */
+export async function changeOrder(
+  db: Db,
+  events: EventBus,
+  { orderId, userId, action }: { orderId: string; userId: string; action: OrderAction },
+): Promise<OrderView> {
+  const { row, changed } = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (!current) throw notFound(MESSAGES.orderNotFound);
+    const isSeller = current.sellerId === userId;
+    const isBuyer = current.buyerId === userId;
+    if (!isSeller && !isBuyer) throw forbidden(ORDER_MESSAGES.notParticipant);
+
+    const now = new Date();
+    const save = async (values: Partial<typeof orders.$inferInsert>) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: now })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return { row: updated!, changed: true };
+    };
+    const unchanged = { row: current, changed: false };
+
+    switch (action) {
+      case 'deliver': {
+        if (!isSeller) throw forbidden(ORDER_MESSAGES.onlySellerDelivers);
+        if (current.status === 'cancelled') throw badRequest(ORDER_MESSAGES.cancelled);
+        if (current.deliveredAt) return unchanged;
+        if (current.status === 'completed') throw badRequest(ORDER_MESSAGES.completed);
+        return save({ deliveredAt: now });
+      }
+      case 'confirm': {
+        if (!isBuyer) throw forbidden(ORDER_MESSAGES.onlyBuyerConfirms);
+        if (current.status === 'cancelled') throw badRequest(ORDER_MESSAGES.cancelled);
+        if (current.status === 'completed') return unchanged;
+        await tx
+          .update(users)
+          .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })
+          .where(eq(users.id, current.sellerId));
+        return save({ status: 'completed', buyerConfirmedAt: now });
+      }
+      case 'cancel': {
+        if (current.status === 'completed') throw badRequest(ORDER_MESSAGES.completedNoCancel);
+        if (current.status === 'cancelled') return unchanged;
+        await releaseSpace(tx, current);
+        return save({ status: 'cancelled', cancelledAt: now, cancelledBy: userId });
+      }
+    }
+  });
+  const { sellerView, buyerView } = await viewsAndPublish(db, events, row, changed);
+  return row.sellerId === userId ? sellerView : buyerView;
+}

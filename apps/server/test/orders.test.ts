@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { createContainer, createGig, createSeller, createUser } from '../src/db/factories.js';
+import { containerInterests, containers, gigInterests, gigs, users } from '../src/db/schema/index.js';
+import { createSession } from '../src/plugins/auth.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+type Person = { id: string; cookie: string };
+
+describe('bookings and orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function person(seller = false): Promise<Person> {
+    const row = seller ? await createSeller(t.db) : await createUser(t.db);
+    return { id: row.id, cookie: `sid=${await createSession(t.db, row.id)}` };
+  }
+  const interestInGig = (gigId: string, userId: string) => t.db.insert(gigInterests).values({ gigId, userId });
+  const post = (who: Person | null, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, payload });
+  const gigSpace = async (id: string) => (await t.db.select().from(gigs).where(eq(gigs.id, id)))[0]!;
+
+  /** A seller's gig (20 kg at ¥60/kg by default) with one interested buyer. */
+  async function booking(gigOverrides: Parameters<typeof createGig>[2] = {}) {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id, gigOverrides);
+    await interestInGig(gig.id, buyer.id);
+    return { seller, buyer, gig };
+  }
+
+  it('lets the owner accept an interested user, pricing the order and taking the space', async () => {
+    const { seller, buyer, gig } = await booking({ priceRMB: 61, cover: '/api/uploads/abc' });
+    const res = await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 2.5 });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({
+      title: gig.title,
+      img: '/api/uploads/abc',
+      priceRMB: 152.5,
+      // 152.5 yuan × 0.14 = 21.35 → whole dollars
+      price: 21,
+      sellerId: seller.id,
+      buyerId: buyer.id,
+      status: 'active',
+      quantity: 2.5,
+      unit: 'kg',
+      listingType: 'gig',
+      listingId: gig.id,
+      deliveredAt: null,
+      buyerConfirmedAt: null,
+      cancelledAt: null,
+      otherUser: { _id: buyer.id },
+    });
+    expect(order._id).toMatch(/^[0-9a-f]{24}$/);
+    const after = await gigSpace(gig.id);
+    expect(after.availableSpace).toBe(17.5);
+    expect(after.sales).toBe(1);
+
+    // Both sides list it, each seeing the other party.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ _id: order._id, otherUser: { _id: seller.id } });
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: seller.cookie } })).json();
+    expect(theirs[0]).toMatchObject({ _id: order._id, otherUser: { _id: buyer.id } });
+  });
+
+  it('books containers in CBM', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const container = await createContainer(t.db, seller.id, { availableSpaceCBM: 3, priceRMB: 900 });
+    await t.db.insert(containerInterests).values({ containerId: container.id, userId: buyer.id });
+    const res = await post(seller, `/api/containers/${container.id}/accept`, { userId: buyer.id, quantity: 1.5 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ unit: 'cbm', listingType: 'container', priceRMB: 1350, price: 189, quantity: 1.5 });
+    const [row] = await t.db.select().from(containers).where(eq(containers.id, container.id));
+    expect(row!.availableSpaceCBM).toBe(1.5);
+    const tooMuch = await post(seller, `/api/containers/${container.id}/accept`, { userId: buyer.id, quantity: 2 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({ message: MESSAGES.notEnoughSpace });
+  });
+
+  it('guards accept: 401, 403 for others, 404, 400 for bad quantity, the owner, and users without interest', async () => {
+    const { seller, buyer, gig } = await booking();
+    const stranger = await person(true);
+    const url = `/api/gigs/${gig.id}/accept`;
+    expect((await post(null, url, { userId: buyer.id, quantity: 1 })).statusCode).toBe(401);
+    expect((await post(stranger, url, { userId: buyer.id, quantity: 1 })).statusCode).toBe(403);
+    expect((await post(seller, `/api/gigs/${'0'.repeat(24)}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(404);
+    expect((await post(seller, `/api/containers/${gig.id}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(404);
+
+    const zero = await post(seller, url, { userId: buyer.id, quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ message: MESSAGES.quantityPositive });
+    const offStep = await post(seller, url, { userId: buyer.id, quantity: 1.3 });
+    expect(offStep.statusCode).toBe(400);
+    expect(offStep.json()).toEqual({ message: MESSAGES.quantityStep });
+
+    const self = await post(seller, url, { userId: seller.id, quantity: 1 });
+    expect(self.statusCode).toBe(400);
+    const uninterested = await post(seller, url, { userId: stranger.id, quantity: 1 });
+    expect(uninterested.statusCode).toBe(400);
+    expect(uninterested.json()).toEqual({ message: MESSAGES.notInterested });
+
+    expect((await gigSpace(gig.id)).availableSpace).toBe(20);
+  });
+
+  it('refuses completed and deleted listings, and a second active order for the same buyer', async () => {
+    const done = await booking({ isCompleted: true });
+    const res = await post(done.seller, `/api/gigs/${done.gig.id}/accept`, { userId: done.buyer.id, quantity: 1 });
+    expect(res.statusCode).toBe(400);
+
+    const gone = await booking({ deletedAt: new Date() });
+    expect((await post(gone.seller, `/api/gigs/${gone.gig.id}/accept`, { userId: gone.buyer.id, quantity: 1 })).statusCode).toBe(404);
+
+    const { seller, buyer, gig } = await booking();
+    expect((await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(201);
+    const twice = await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 });
+    expect(twice.statusCode).toBe(409);
+    // The refused second booking took no space.
+    expect(await gigSpace(gig.id)).toMatchObject({ availableSpace: 19, sales: 1 });
+  });
+
+  it('never oversells: 50 parallel accepts for more space than exists', async () => {
+    const seller = await person(true);
+    const gig = await createGig(t.db, seller.id, { availableSpace: 20 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(t.db)));
+    await t.db.insert(gigInterests).values(buyers.map((b) => ({ gigId: gig.id, userId: b.id })));
+    // Quantities 0.5 .. 3 kg: about 87 kg asked for in all, 20 kg on offer.
+    const quantities = buyers.map((_, i) => 0.5 * ((i % 6) + 1));
+    const results = await Promise.all(
+      buyers.map((b, i) => post(seller, `/api/gigs/${gig.id}/accept`, { userId: b.id, quantity: quantities[i] })),
+    );
+    const accepted = results.flatMap((r, i) => (r.statusCode === 201 ? [quantities[i]!] : []));
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(accepted.length + refused.length).toBe(50);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r.json()).toEqual({ message: MESSAGES.notEnoughSpace });
+    const sold = accepted.reduce((a, b) => a + b, 0);
+    expect(sold).toBeLessThanOrEqual(20);
+    const after = await gigSpace(gig.id);
+    expect(after.availableSpace).toBeGreaterThanOrEqual(0);
+    expect(after.availableSpace).toBe(20 - sold);
+    expect(after.sales).toBe(accepted.length);
+
+    // A cancel gives its space back.
+    const firstOk = results.find((r) => r.statusCode === 201)!.json();
+    const cancel = await post(seller, `/api/orders/${firstOk._id}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    const restored = await gigSpace(gig.id);
+    expect(restored.availableSpace).toBe(20 - sold + firstOk.quantity);
+    expect(restored.sales).toBe(accepted.length - 1);
+  });
+
+  it('completes when the seller delivers and the buyer confirms; rights and states are enforced', async () => {
+    const { seller, buyer, gig } = await booking();
+    const stranger = await person();
+    const order = (await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 4 })).json();
+    const act = (who: Person | null, action: string) => post(who, `/api/orders/${order._id}/${action}`);
+
+    expect((await act(null, 'deliver')).statusCode).toBe(401);
+    expect((await act(stranger, 'deliver')).statusCode).toBe(403);
+    expect((await act(stranger, 'cancel')).statusCode).toBe(403);
+    expect((await act(buyer, 'deliver')).statusCode).toBe(403);
+    expect((await act(seller, 'confirm')).statusCode).toBe(403);
+    expect((await post(seller, `/api/orders/${'0'.repeat(24)}/deliver`)).statusCode).toBe(404);
+
+    const delivered = await act(seller, 'deliver');
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().status).toBe('active');
+    expect(delivered.json().deliveredAt).not.toBeNull();
+    // Repeating is harmless.
+    const again = await act(seller, 'deliver');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deliveredAt).toBe(delivered.json().deliveredAt);
+
+    const tripsBefore = (await t.db.select().from(users).where(eq(users.id, seller.id)))[0]!.tripsCompleted;
+    const confirmed = await act(buyer, 'confirm');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'completed', otherUser: { _id: seller.id } });
+    expect(confirmed.json().buyerConfirmedAt).not.toBeNull();
+    expect((await act(buyer, 'confirm')).json().status).toBe('completed');
+    const tripsAfter = (await t.db.select().from(users).where(eq(users.id, seller.id)))[0]!.tripsCompleted;
+    expect(tripsAfter).toBe(tripsBefore + 1);
+
+    const lateCancel = await act(buyer, 'cancel');
+    expect(lateCancel.statusCode).toBe(400);
+    expect(lateCancel.json().message).toMatch(/completed/);
+    // Completion keeps the space sold.
+    expect((await gigSpace(gig.id)).availableSpace).toBe(16);
+  });
+
+  it('lets the buyer confirm alone, and either side cancel before completion', async () => {
+    const a = await booking();
+    const order = (await post(a.seller, `/api/gigs/${a.gig.id}/accept`, { userId: a.buyer.id, quantity: 1 })).json();
+    const confirmed = await post(a.buyer, `/api/orders/${order._id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'completed', deliveredAt: null });
+    const lateDeliver = await post(a.seller, `/api/orders/${order._id}/deliver`);
+    expect(lateDeliver.statusCode).toBe(400);
+
+    const b = await booking();
+    const other = (await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 6 })).json();
+    expect((await gigSpace(b.gig.id)).availableSpace).toBe(14);
+    const cancelled = await post(b.buyer, `/api/orders/${other._id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(cancelled.json().cancelledAt).not.toBeNull();
+    expect(await gigSpace(b.gig.id)).toMatchObject({ availableSpace: 20, sales: 0 });
+    // A repeat cancel does not give the space back twice.
+    expect((await post(b.seller, `/api/orders/${other._id}/cancel`)).statusCode).toBe(200);
+    expect((await gigSpace(b.gig.id)).availableSpace).toBe(20);
+    const confirmCancelled = await post(b.buyer, `/api/orders/${other._id}/confirm`);
+    expect(confirmCancelled.statusCode).toBe(400);
+    expect((await post(b.seller, `/api/orders/${other._id}/deliver`)).statusCode).toBe(400);
+
+    // After a cancel the same buyer can be booked again.
+    expect((await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 1 })).statusCode).toBe(201);
+  });
+
+  it('lists my orders newest first and nobody else’s', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const g1 = await createGig(t.db, seller.id);
+    const g2 = await createGig(t.db, seller.id);
+    await interestInGig(g1.id, buyer.id);
+    await interestInGig(g2.id, buyer.id);
+    const o1 = (await post(seller, `/api/gigs/${g1.id}/accept`, { userId: buyer.id, quantity: 1 })).json();
+    const o2 = (await post(seller, `/api/gigs/${g2.id}/accept`, { userId: buyer.id, quantity: 1 })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json();
+    expect(list.map((o: { _id: string }) => o._id)).toEqual([o2._id, o1._id]);
+    const stranger = await person();
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: stranger.cookie } })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
