@@ -60,7 +60,8 @@ CREATE TABLE "containers" (
 	"interested_count" integer DEFAULT 0 NOT NULL,
 	"is_completed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "gig_interests" (
@@ -97,7 +98,8 @@ CREATE TABLE "gigs" (
 	"revision_number" integer DEFAULT 0 NOT NULL,
 	"features" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -119,7 +121,8 @@ CREATE TABLE "conversations" (
 	"read_by_buyer" boolean DEFAULT true NOT NULL,
 	"last_message" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversations_not_self" CHECK ("conversations"."seller_id" <> "conversations"."buyer_id")
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (
@@ -138,7 +141,7 @@ CREATE TABLE "orders" (
 	"title" text NOT NULL,
 	"img" text DEFAULT '' NOT NULL,
 	"price" integer NOT NULL,
-	"price_rmb" integer NOT NULL,
+	"price_rmb" double precision NOT NULL,
 	"quantity" double precision NOT NULL,
 	"unit" text NOT NULL,
 	"seller_id" text NOT NULL,
@@ -149,7 +152,8 @@ CREATE TABLE "orders" (
 	"cancelled_at" timestamp with time zone,
 	"cancelled_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_quantity_positive" CHECK ("orders"."quantity" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -177,25 +181,39 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "container_interests_user_idx" ON "container_interests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "containers_user_created_idx" ON "containers" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "containers_open_created_idx" ON "containers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "containers_open_price_idx" ON "containers" USING btree ("price_rmb","id") WHERE "containers"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "containers_open_space_idx" ON "containers" USING btree ("available_space_cbm" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "containers_type_created_idx" ON "containers" USING btree ("container_type","created_at" DESC NULLS LAST) WHERE "containers"."is_completed" = false;--> statement-breakpoint
+CREATE INDEX "containers_open_created_idx" ON "containers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_open_price_idx" ON "containers" USING btree ("price_rmb","id") WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_open_space_idx" ON "containers" USING btree ("available_space_cbm" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_type_created_idx" ON "containers" USING btree ("container_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "containers_expires_idx" ON "containers" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "containers_location_city_trgm" ON "containers" USING gin (lower("location_city") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "containers_location_country_trgm" ON "containers" USING gin (lower("location_country") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "containers_title_trgm" ON "containers" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "containers_about_trgm" ON "containers" USING gin (lower("about") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "containers_cargo_type_trgm" ON "containers" USING gin (lower("cargo_type") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "gig_interests_user_idx" ON "gig_interests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "gigs_user_created_idx" ON "gigs" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "gigs_open_sales_idx" ON "gigs" USING btree ("sales" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "gigs_open_created_idx" ON "gigs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "gigs_open_popular_idx" ON "gigs" USING btree ("interested_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false;--> statement-breakpoint
-CREATE INDEX "gigs_open_price_idx" ON "gigs" USING btree ("price_rmb") WHERE "gigs"."is_completed" = false;--> statement-breakpoint
+CREATE INDEX "gigs_open_sales_idx" ON "gigs" USING btree ("sales" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_created_idx" ON "gigs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_popular_idx" ON "gigs" USING btree ("interested_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_price_idx" ON "gigs" USING btree ("price_rmb","id") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_expires_idx" ON "gigs" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "gigs_cat_idx" ON "gigs" USING btree ("cat");--> statement-breakpoint
+CREATE INDEX "gigs_cat_idx" ON "gigs" USING btree ("cat","sales" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_departure_city_trgm" ON "gigs" USING gin (lower("departure_city") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gigs_departure_country_trgm" ON "gigs" USING gin (lower("departure_country") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gigs_destination_city_trgm" ON "gigs" USING gin (lower("destination_city") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gigs_destination_country_trgm" ON "gigs" USING gin (lower("destination_country") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gigs_title_trgm" ON "gigs" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gigs_about_trgm" ON "gigs" USING gin (lower("about") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_author_seller_key" ON "reviews" USING btree ("user_id","seller_id");--> statement-breakpoint
 CREATE INDEX "reviews_seller_created_idx" ON "reviews" USING btree ("seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_pair_key" ON "conversations" USING btree (least("seller_id", "buyer_id"),greatest("seller_id", "buyer_id"));--> statement-breakpoint
 CREATE INDEX "conversations_seller_updated_idx" ON "conversations" USING btree ("seller_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_buyer_updated_idx" ON "conversations" USING btree ("buyer_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_buyer_created_idx" ON "orders" USING btree ("buyer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_seller_created_idx" ON "orders" USING btree ("seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_gig_idx" ON "orders" USING btree ("gig_id");--> statement-breakpoint
-CREATE INDEX "orders_container_idx" ON "orders" USING btree ("container_id");
+CREATE INDEX "orders_container_idx" ON "orders" USING btree ("container_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_active_gig_buyer_key" ON "orders" USING btree ("gig_id","buyer_id") WHERE "orders"."status" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_active_container_buyer_key" ON "orders" USING btree ("container_id","buyer_id") WHERE "orders"."status" = 'active';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -11,6 +12,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/** Partial-index predicate of the Explore lists: not completed and not deleted. */
+const open = (t: { isCompleted: AnyPgColumn; deletedAt: AnyPgColumn }) =>
+  sql`${t.isCompleted} = false and ${t.deletedAt} is null`;
+
+/** GIN trigram index on lower(column), the expression the search queries use. */
+const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`lower(${column}) gin_trgm_ops`);
 
 export const gigs = pgTable(
   'gigs',
@@ -45,17 +53,25 @@ export const gigs = pgTable(
     features: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: orders keep pointing at the listing, every read path filters it out. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('gigs_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(sql`${t.isCompleted} = false`),
-    index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isCompleted} = false`),
-    index('gigs_open_popular_idx')
-      .on(t.interestedCount.desc(), t.id.desc())
-      .where(sql`${t.isCompleted} = false`),
-    index('gigs_open_price_idx').on(t.priceRMB).where(sql`${t.isCompleted} = false`),
+    // Explore lists read only open listings (not completed, not deleted); expiry is a filter on top.
+    index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(open(t)),
+    index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
+    index('gigs_open_popular_idx').on(t.interestedCount.desc(), t.id.desc()).where(open(t)),
+    index('gigs_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
     index('gigs_expires_idx').on(t.expiresAt),
-    index('gigs_cat_idx').on(t.cat),
+    index('gigs_cat_idx').on(t.cat, t.sales.desc()).where(open(t)),
+    // Route-aware search: trigram indexes serve =, LIKE, % (similarity) and <% (word similarity).
+    trigram('gigs_departure_city_trgm', t.departureCity),
+    trigram('gigs_departure_country_trgm', t.departureCountry),
+    trigram('gigs_destination_city_trgm', t.destinationCity),
+    trigram('gigs_destination_country_trgm', t.destinationCountry),
+    trigram('gigs_title_trgm', t.title),
+    trigram('gigs_about_trgm', t.about),
   ],
 );
 
@@ -84,20 +100,20 @@ export const containers = pgTable(
     isCompleted: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('containers_open_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isCompleted} = false`),
-    index('containers_open_price_idx').on(t.priceRMB, t.id).where(sql`${t.isCompleted} = false`),
-    index('containers_open_space_idx')
-      .on(t.availableSpaceCBM.desc(), t.id.desc())
-      .where(sql`${t.isCompleted} = false`),
-    index('containers_type_created_idx')
-      .on(t.containerType, t.createdAt.desc())
-      .where(sql`${t.isCompleted} = false`),
+    index('containers_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
+    index('containers_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
+    index('containers_open_space_idx').on(t.availableSpaceCBM.desc(), t.id.desc()).where(open(t)),
+    index('containers_type_created_idx').on(t.containerType, t.createdAt.desc(), t.id.desc()).where(open(t)),
     index('containers_expires_idx').on(t.expiresAt),
+    trigram('containers_location_city_trgm', t.locationCity),
+    trigram('containers_location_country_trgm', t.locationCountry),
+    trigram('containers_title_trgm', t.title),
+    trigram('containers_about_trgm', t.about),
+    trigram('containers_cargo_type_trgm', t.cargoType),
   ],
 );
 

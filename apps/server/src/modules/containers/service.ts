@@ -1,0 +1,118 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { DAY_MS } from '@spaceshare/shared/rules/expiry';
+import type { Container, ContainerFormInput } from '@spaceshare/shared/schemas/container';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { containers, type ContainerRow } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { containerKind } from '../listings/kinds.js';
+import { countCapped, exploreVisible, offsetOf, ownerVisible } from '../listings/query.js';
+import { buildSearch, type SearchFields } from '../listings/search.js';
+import { completeListing } from '../listings/service.js';
+
+export function toContainer(row: ContainerRow): Container {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    title: row.title,
+    about: row.about,
+    containerType: row.containerType as ContainerType,
+    cargoType: row.cargoType,
+    taxClearance: row.taxClearance as TaxClearance,
+    locationCountry: row.locationCountry,
+    locationCity: row.locationCity,
+    availableSpaceCBM: row.availableSpaceCBM,
+    priceRMB: row.priceRMB,
+    departureDate: row.departureDate,
+    arrivalDate: row.arrivalDate,
+    expirationDays: row.expirationDays,
+    createdAt: row.createdAt.toISOString(),
+    isCompleted: row.isCompleted,
+    sales: row.sales,
+    interestedCount: row.interestedCount,
+  };
+}
+
+export async function createContainer(db: Db, userId: string, input: ContainerFormInput): Promise<Container> {
+  const createdAt = new Date();
+  const [row] = await db
+    .insert(containers)
+    .values({
+      ...input,
+      id: newId(),
+      userId,
+      createdAt,
+      updatedAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + input.expirationDays * DAY_MS),
+    })
+    .returning();
+  return toContainer(row!);
+}
+
+export async function getContainer(db: Db, id: string): Promise<Container> {
+  const [row] = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.id, id), isNull(containers.deletedAt)));
+  if (!row) throw notFound(MESSAGES.containerNotFound);
+  return toContainer(row);
+}
+
+const location = { city: containers.locationCity, country: containers.locationCountry };
+
+export const containerSearchFields: SearchFields = {
+  from: [location],
+  to: [location],
+  text: [containers.title, containers.about, containers.cargoType],
+  sidesMayMatchText: true,
+};
+
+const CONTAINER_ORDER: Record<ContainerSort, SQL[]> = {
+  createdAt: [sql`${containers.createdAt} desc nulls last`, sql`${containers.id} desc nulls last`],
+  price: [sql`${containers.priceRMB} asc`, sql`${containers.id} asc`],
+  space: [sql`${containers.availableSpaceCBM} desc nulls last`, sql`${containers.id} desc nulls last`],
+};
+
+export interface ContainerListParams {
+  search?: string | undefined;
+  containerType?: ContainerType | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  sort: ContainerSort;
+  userId?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+export async function listContainers(
+  db: Db,
+  q: ContainerListParams,
+): Promise<{ items: Container[]; total: number; capped: boolean }> {
+  const where: SQL[] = [q.userId ? ownerVisible(containerKind, q.userId) : exploreVisible(containerKind)];
+  if (q.containerType) where.push(eq(containers.containerType, q.containerType));
+  if (q.min !== undefined) where.push(sql`${containers.priceRMB} >= ${q.min}`);
+  if (q.max !== undefined) where.push(sql`${containers.priceRMB} <= ${q.max}`);
+  const search = buildSearch(containerSearchFields, q.search);
+  if (search) where.push(search.where);
+  const condition = and(...where);
+  const order = search?.rank ? [sql`${search.rank} desc`, ...CONTAINER_ORDER[q.sort]] : CONTAINER_ORDER[q.sort];
+
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(containers)
+      .where(condition)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    countCapped(db, containers, condition),
+  ]);
+  return { items: rows.map(toContainer), ...count };
+}
+
+export async function completeContainer(db: Db, id: string, userId: string): Promise<Container> {
+  await completeListing(db, containerKind, id, userId);
+  return getContainer(db, id);
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_GIG_SORT, GIG_SORTS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { gigFormSchema, gigListQuerySchema, gigSchema } from '@spaceshare/shared/schemas/gig';
+import { requireSeller, requireUser } from '../../plugins/auth.js';
+import { gigKind } from '../listings/kinds.js';
+import { limitField, pageField, priceBound, priceRangeRule } from '../listings/query.js';
+import { idParams, messageSchema, registerLifecycleRoutes, security, signedIn } from '../listings/routes.js';
+import { completeGig, createGig, getGig, listGigs } from './service.js';
+
+const sellerOnly = async (request: FastifyRequest) => {
+  requireSeller(request, MESSAGES.sellerOnlyListings);
+};
+
+/** The shared query schema with the server's paging and clear messages for bad values. */
+export const gigListParamsSchema = gigListQuerySchema
+  .extend({
+    min: priceBound.describe('Lowest priceRMB per kg'),
+    max: priceBound.describe('Highest priceRMB per kg'),
+    sort: z.enum(GIG_SORTS, { error: MESSAGES.gigSortInvalid }).default(DEFAULT_GIG_SORT),
+    userId: z.string().min(1).max(64).optional().describe("An owner's list: includes expired and completed gigs"),
+    page: pageField.describe('1-based page'),
+    limit: limitField,
+  })
+  .refine(priceRangeRule.check, priceRangeRule.params);
+
+export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/gigs',
+    {
+      onRequest: sellerOnly,
+      schema: {
+        tags: ['gigs'],
+        summary: 'Create a gig (sellers only; the owner is the signed-in user)',
+        security,
+        body: gigFormSchema,
+        response: { 201: gigSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createGig(app.db, requireUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/gigs',
+    {
+      schema: {
+        tags: ['gigs'],
+        summary: 'Search and list gigs, one page at a time (total in the X-Total-Count header)',
+        description:
+          'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
+          'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos.',
+        querystring: gigListParamsSchema,
+        response: { 200: z.array(gigSchema), 400: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total, capped } = await listGigs(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      if (capped) reply.header('x-total-count-capped', 'true');
+      return items;
+    },
+  );
+
+  app.get(
+    '/gigs/single/:id',
+    {
+      schema: {
+        tags: ['gigs'],
+        summary: 'One gig',
+        params: idParams,
+        response: { 200: gigSchema, 404: messageSchema },
+      },
+    },
+    async (request) => getGig(app.db, request.params.id),
+  );
+
+  app.post(
+    '/gigs/:id/complete',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['gigs'],
+        summary: 'Mark my expired gig completed (repeating is harmless)',
+        security,
+        params: idParams,
+        response: { 200: gigSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => completeGig(app.db, request.params.id, requireUser(request).id),
+  );
+
+  registerLifecycleRoutes(app, gigKind, 'gigs');
+};

@@ -1,0 +1,83 @@
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { PAGE } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Db } from '../../db/client.js';
+import type { ListingKind } from './kinds.js';
+
+// Query-string pieces and SQL helpers shared by GET /gigs and GET /containers.
+
+export const MAX_PAGE = 1000;
+
+/**
+ * Counting stops here: X-Total-Count is exact up to this many matches and reads "10000" beyond (with
+ * X-Total-Count-Capped: true), so a broad query never pays for counting 100,000 rows just to draw a
+ * pager nobody scrolls that far.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/** A price bound from the query string: '' means none; anything but a number ≥ 0 is a clear 400. */
+export const priceBound = z
+  .union([z.number(), z.string()], { error: MESSAGES.priceFilterInvalid })
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+  .pipe(
+    z
+      .number({ error: MESSAGES.priceFilterInvalid })
+      .min(0, { error: MESSAGES.priceFilterInvalid })
+      .optional(),
+  );
+
+export const pageField = z.coerce
+  .number({ error: MESSAGES.pageInvalid })
+  .int({ error: MESSAGES.pageInvalid })
+  .min(1, { error: MESSAGES.pageInvalid })
+  .max(MAX_PAGE, { error: MESSAGES.pageInvalid })
+  .default(1);
+
+export const limitField = z.coerce
+  .number({ error: MESSAGES.limitInvalid })
+  .int({ error: MESSAGES.limitInvalid })
+  .min(1, { error: MESSAGES.limitInvalid })
+  .max(PAGE.MAX_LIMIT, { error: MESSAGES.limitInvalid })
+  .default(PAGE.DEFAULT_LIMIT);
+
+export const priceRangeRule = {
+  check: (q: { min?: number | undefined; max?: number | undefined }) =>
+    q.min === undefined || q.max === undefined || q.min <= q.max,
+  params: { error: MESSAGES.priceRangeInvalid, path: ['min'] as PropertyKey[] },
+};
+
+export const listHeadersSchema = z.object({
+  'x-total-count': z.string().describe('Matching listings (exact up to 10000)'),
+});
+
+/**
+ * Explore lists show open listings only: not deleted, not completed, not expired. The literal
+ * `= false` / `is null` match the partial indexes' predicate.
+ */
+export function exploreVisible(kind: ListingKind): SQL {
+  const c = kind.columns;
+  return sql`${c.isCompleted} = false and ${c.deletedAt} is null and ${c.expiresAt} > now()`;
+}
+
+/** An owner's own list: everything but deleted listings. */
+export function ownerVisible(kind: ListingKind, userId: string): SQL {
+  const c = kind.columns;
+  return sql`${c.userId} = ${userId} and ${c.deletedAt} is null`;
+}
+
+export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(where))
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return n > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { requireUser } from '../../plugins/auth.js';
+import type { ListingKind } from './kinds.js';
+import { deleteListing, getInterested, toggleInterest } from './service.js';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+export const messageSchema = z.object({ message: z.string() });
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** Runs before validation, so a visitor gets 401 rather than hints about the body. */
+export const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/**
+ * The routes gigs and containers share: interest toggle, interested list and soft delete, under
+ * `/<plural>/:id/...`. Completing answers the listing itself, so each module declares that route.
+ */
+export function registerLifecycleRoutes(app: App, kind: ListingKind, plural: 'gigs' | 'containers') {
+  const tags = [plural];
+
+  app.post(
+    `/${plural}/:id/interest`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: `Toggle my interest ("Make Offer") in a ${kind.name}`,
+        security,
+        params: idParams,
+        response: { 200: interestResultSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => toggleInterest(app.db, kind, request.params.id, requireUser(request).id),
+  );
+
+  app.get(
+    `/${plural}/:id/interested`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: `Users interested in a ${kind.name} (most recent 100) and whether I am`,
+        security,
+        params: idParams,
+        response: { 200: interestResultSchema, 401: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => getInterested(app.db, kind, request.params.id, requireUser(request).id),
+  );
+
+  app.delete(
+    `/${plural}/:id`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: `Delete my ${kind.name} (soft delete; repeating is harmless)`,
+        security,
+        params: idParams,
+        response: { 200: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteListing(app.db, kind, request.params.id, requireUser(request).id);
+      return { message: kind.name === 'gig' ? 'Gig deleted' : 'Container deleted' };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewFormSchema, reviewSchema } from '@spaceshare/shared/schemas/review';
+import { requireUser } from '../../plugins/auth.js';
+import { limitField, pageField } from '../listings/query.js';
+import { messageSchema, security, signedIn } from '../listings/routes.js';
+import { listReviews, saveReview } from './service.js';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews/:sellerId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A seller's reviews, newest first, with their authors (total in X-Total-Count)",
+        params: z.object({ sellerId: z.string().min(1).max(64) }),
+        querystring: z.object({ page: pageField, limit: limitField }),
+        response: { 200: z.array(reviewSchema), 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listReviews(app.db, request.params.sellerId, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a seller (201); a second review of the same seller replaces the first (200)',
+        security,
+        body: reviewFormSchema,
+        response: {
+          200: reviewSchema,
+          201: reviewSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { review, replaced } = await saveReview(app.db, requireUser(request).id, request.body);
+      return reply.status(replaced ? 200 : 201).send(review);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { orders, reviews, users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Executor } from '../listings/kinds.js';
+
+/** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
+const verifiedSql = sql<boolean>`exists (
+  select 1 from ${orders}
+  where ${orders.buyerId} = ${reviews.userId}
+    and ${orders.sellerId} = ${reviews.sellerId}
+    and ${orders.status} = 'completed'
+)`;
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  sellerId: reviews.sellerId,
+  desc: reviews.desc,
+  star: reviews.star,
+  createdAt: reviews.createdAt,
+  verified: verifiedSql,
+  authorId: users.id,
+  authorUsername: users.username,
+  authorImg: users.img,
+  authorCountry: users.country,
+};
+
+type ReviewRow = {
+  id: string;
+  userId: string;
+  sellerId: string;
+  desc: string;
+  star: number;
+  createdAt: Date;
+  verified: boolean;
+  authorId: string;
+  authorUsername: string;
+  authorImg: string;
+  authorCountry: string;
+};
+
+function toReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    sellerId: row.sellerId,
+    desc: row.desc,
+    star: row.star,
+    createdAt: row.createdAt.toISOString(),
+    verified: Boolean(row.verified),
+    user: { _id: row.authorId, username: row.authorUsername, img: row.authorImg, country: row.authorCountry },
+  };
+}
+
+async function assertSeller(db: Executor, sellerId: string, { lock = false } = {}) {
+  const query = db
+    .select({ id: users.id, isSeller: users.isSeller, totalStars: users.totalStars, starNumber: users.starNumber })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  const [seller] = lock ? await query.for('update') : await query;
+  if (!seller) throw notFound(MESSAGES.userNotFound);
+  return seller;
+}
+
+export interface ReviewPage {
+  page: number;
+  limit: number;
+}
+
+/** Newest first, each with its author in the same query (one join, no N+1). */
+export async function listReviews(db: Db, sellerId: string, { page, limit }: ReviewPage) {
+  await assertSeller(db, sellerId);
+  const rows = await db
+    .select({ ...reviewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.sellerId, sellerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { items: rows.map(toReview), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * One review per author and seller: a second one replaces the first. The seller's row is locked for
+ * the whole transaction, so concurrent reviews update totalStars/starNumber one after another and the
+ * totals always equal the sum of the stored reviews.
+ */
+export async function saveReview(
+  db: Db,
+  authorId: string,
+  input: ReviewFormInput,
+): Promise<{ review: Review; replaced: boolean }> {
+  if (authorId === input.sellerId) throw forbidden(MESSAGES.selfReview);
+  return db.transaction(async (tx) => {
+    await assertSeller(tx, input.sellerId, { lock: true });
+    const [previous] = await tx
+      .select({ id: reviews.id, star: reviews.star })
+      .from(reviews)
+      .where(and(eq(reviews.userId, authorId), eq(reviews.sellerId, input.sellerId)));
+    const now = new Date();
+    let id: string;
+    if (previous) {
+      id = previous.id;
+      await tx
+        .update(reviews)
+        .set({ desc: input.desc, star: input.star, createdAt: now, updatedAt: now })
+        .where(eq(reviews.id, id));
+      await tx
+        .update(users)
+        .set({ totalStars: sql`${users.totalStars} + ${input.star - previous.star}` })
+        .where(eq(users.id, input.sellerId));
+    } else {
+      id = newId();
+      await tx.insert(reviews).values({
+        id,
+        userId: authorId,
+        sellerId: input.sellerId,
+        desc: input.desc,
+        star: input.star,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx
+        .update(users)
+        .set({ totalStars: sql`${users.totalStars} + ${input.star}`, starNumber: sql`${users.starNumber} + 1` })
+        .where(eq(users.id, input.sellerId));
+    }
+    const [row] = await tx
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.id, id));
+    await tx.update(reviews).set({ verified: Boolean(row!.verified) }).where(eq(reviews.id, id));
+    return { review: toReview(row!), replaced: previous !== undefined };
+  });
+}

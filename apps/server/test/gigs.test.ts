@@ -1,0 +1,328 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { createGig } from '../src/db/factories.js';
+import { gigInterests, gigs } from '../src/db/schema/index.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { DAY_MS, daysAgo, signedInSeller, signedInUser, uniqueCat } from './listing-helpers.js';
+
+type Session = Awaited<ReturnType<typeof signedInUser>>;
+
+const validGig = {
+  title: 'Guangzhou to Accra with 23 kg spare',
+  about: 'Flying Guangzhou to Accra next week with 23 kg of spare checked luggage; sealed parcels only.',
+  departureCountry: 'China',
+  departureCity: 'Guangzhou',
+  destinationCountry: 'Ghana',
+  destinationCity: 'Accra',
+  availableSpace: 23,
+  priceRMB: 65,
+  expirationDays: 14,
+};
+
+describe('gigs API', () => {
+  let t: TestApp;
+  let seller: Session;
+  let otherSeller: Session;
+  let buyer: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await signedInSeller(t.db);
+    otherSeller = await signedInSeller(t.db);
+    buyer = await signedInUser(t.db);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const del = (url: string, cookie?: string) => t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
+  const ids = (res: { json(): unknown }) => (res.json() as Array<{ _id: string }>).map((g) => g._id);
+
+  describe('POST /api/gigs', () => {
+    it('creates a gig owned by the session user, with the default fields and expiresAt', async () => {
+      const res = await post('/api/gigs', seller.cookie, { ...validGig, userId: buyer.user.id });
+      expect(res.statusCode).toBe(201);
+      const gig = res.json();
+      expect(gig).toMatchObject({
+        ...validGig,
+        userId: seller.user.id,
+        cat: 'luggage-transport',
+        cover: '',
+        images: [],
+        desc: '',
+        shortTitle: '',
+        shortDesc: '',
+        deliveryTime: 0,
+        revisionNumber: 0,
+        features: [],
+        price: 0,
+        sales: 0,
+        isCompleted: false,
+        interestedCount: 0,
+      });
+      expect(gig._id).toMatch(/^[0-9a-f]{24}$/);
+      const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig._id));
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(14 * DAY_MS);
+      expect(new Date(gig.createdAt).getTime()).toBe(row!.createdAt.getTime());
+    });
+
+    it('keeps optional fields the form sends', async () => {
+      const res = await post('/api/gigs', seller.cookie, {
+        ...validGig,
+        cat: 'documents',
+        features: ['Door pickup'],
+        deliveryTime: 3,
+        shortTitle: 'GZ → ACC',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ cat: 'documents', features: ['Door pickup'], deliveryTime: 3, shortTitle: 'GZ → ACC' });
+    });
+
+    it('answers 401 to visitors and 403 to non-sellers', async () => {
+      const anon = await post('/api/gigs', undefined, validGig);
+      expect(anon.statusCode).toBe(401);
+      expect(anon.json()).toHaveProperty('message');
+      const nonSeller = await post('/api/gigs', buyer.cookie, validGig);
+      expect(nonSeller.statusCode).toBe(403);
+      expect(nonSeller.json()).toEqual({ message: 'Only sellers can create listings. Become a courier first.' });
+    });
+
+    it.each([
+      ['title missing', { title: '' }, MESSAGES.titleRequired],
+      ['title short', { title: '  short   ' }, MESSAGES.titleMin],
+      ['title long', { title: 'x'.repeat(101) }, MESSAGES.titleMax],
+      ['about short', { about: 'Too short about text' }, MESSAGES.aboutMin],
+      ['departure country', { departureCountry: ' ' }, MESSAGES.departureCountryRequired],
+      ['departure city', { departureCity: '' }, MESSAGES.departureCityRequired],
+      ['destination country', { destinationCountry: '' }, MESSAGES.destinationCountryRequired],
+      ['destination city', { destinationCity: '' }, MESSAGES.destinationCityRequired],
+      ['space zero', { availableSpace: 0 }, MESSAGES.availableSpacePositive],
+      ['space step', { availableSpace: 1.2 }, MESSAGES.availableSpaceStep],
+      ['price zero', { priceRMB: 0 }, MESSAGES.pricePositive],
+      ['price fraction', { priceRMB: 10.5 }, MESSAGES.priceWhole],
+      ['expiration zero', { expirationDays: 0 }, MESSAGES.expirationDaysPositive],
+    ])('refuses %s with the spec message', async (_name, patch, message) => {
+      const res = await post('/api/gigs', seller.cookie, { ...validGig, ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    });
+
+    it('reports the first problem in the spec order', async () => {
+      const res = await post('/api/gigs', seller.cookie, { ...validGig, title: '', priceRMB: 0 });
+      expect(res.json()).toEqual({ message: MESSAGES.titleRequired });
+    });
+  });
+
+  describe('GET /api/gigs/single/:id', () => {
+    it('answers the gig, and 404 for an unknown id', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      const res = await get(`/api/gigs/single/${gig.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ _id: gig.id, title: gig.title, userId: seller.user.id });
+      const missing = await get('/api/gigs/single/000000000000000000000000');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: MESSAGES.gigNotFound });
+    });
+  });
+
+  describe('GET /api/gigs', () => {
+    it('answers a JSON array with X-Total-Count', async () => {
+      const cat = uniqueCat();
+      await createGig(t.db, seller.user.id, { cat });
+      const res = await get(`/api/gigs?cat=${cat}`);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+      expect(res.headers['x-total-count']).toBe('1');
+    });
+
+    it('hides expired, completed and deleted gigs from Explore but shows expired and completed to the owner list', async () => {
+      const cat = uniqueCat();
+      const { user } = await signedInSeller(t.db);
+      const live = await createGig(t.db, user.id, { cat });
+      const expired = await createGig(t.db, user.id, { cat, createdAt: daysAgo(10), expirationDays: 5 });
+      const completed = await createGig(t.db, user.id, { cat, createdAt: daysAgo(10), expirationDays: 5, isCompleted: true });
+      const deleted = await createGig(t.db, user.id, { cat, deletedAt: new Date() });
+      const explore = await get(`/api/gigs?cat=${cat}`);
+      expect(ids(explore)).toEqual([live.id]);
+      const own = await get(`/api/gigs?userId=${user.id}&sort=createdAt`);
+      expect(new Set(ids(own))).toEqual(new Set([live.id, expired.id, completed.id]));
+      expect(ids(own)).not.toContain(deleted.id);
+      expect(own.headers['x-total-count']).toBe('3');
+    });
+
+    it('filters by category and by price per kg (min and max inclusive)', async () => {
+      const cat = uniqueCat();
+      const cheap = await createGig(t.db, seller.user.id, { cat, priceRMB: 40 });
+      const mid = await createGig(t.db, seller.user.id, { cat, priceRMB: 60 });
+      const dear = await createGig(t.db, seller.user.id, { cat, priceRMB: 90 });
+      expect(new Set(ids(await get(`/api/gigs?cat=${cat}&min=60`)))).toEqual(new Set([mid.id, dear.id]));
+      expect(new Set(ids(await get(`/api/gigs?cat=${cat}&max=60`)))).toEqual(new Set([cheap.id, mid.id]));
+      expect(ids(await get(`/api/gigs?cat=${cat}&min=41&max=89`))).toEqual([mid.id]);
+      expect(ids(await get(`/api/gigs?cat=${cat}&min=&max=`))).toHaveLength(3);
+    });
+
+    it('sorts by sales by default, then by createdAt, then by popularity', async () => {
+      const cat = uniqueCat();
+      const a = await createGig(t.db, seller.user.id, { cat, sales: 5, interestedCount: 1, createdAt: daysAgo(3) });
+      const b = await createGig(t.db, seller.user.id, { cat, sales: 9, interestedCount: 0, createdAt: daysAgo(2) });
+      const c = await createGig(t.db, seller.user.id, { cat, sales: 1, interestedCount: 7, createdAt: daysAgo(1) });
+      expect(ids(await get(`/api/gigs?cat=${cat}`))).toEqual([b.id, a.id, c.id]);
+      expect(ids(await get(`/api/gigs?cat=${cat}&sort=sales`))).toEqual([b.id, a.id, c.id]);
+      expect(ids(await get(`/api/gigs?cat=${cat}&sort=createdAt`))).toEqual([c.id, b.id, a.id]);
+      expect(ids(await get(`/api/gigs?cat=${cat}&sort=popular`))).toEqual([c.id, a.id, b.id]);
+    });
+
+    it('pages with limit and page, 24 by default, and never more than 100', async () => {
+      const cat = uniqueCat();
+      const made = [];
+      for (let i = 0; i < 30; i++) made.push(await createGig(t.db, seller.user.id, { cat, createdAt: daysAgo(1 - i / 100) }));
+      const newestFirst = made.reverse().map((g) => g.id);
+      const first = await get(`/api/gigs?cat=${cat}&sort=createdAt`);
+      expect(ids(first)).toEqual(newestFirst.slice(0, 24));
+      expect(first.headers['x-total-count']).toBe('30');
+      const second = await get(`/api/gigs?cat=${cat}&sort=createdAt&page=2`);
+      expect(ids(second)).toEqual(newestFirst.slice(24));
+      const small = await get(`/api/gigs?cat=${cat}&sort=createdAt&limit=7&page=3`);
+      expect(ids(small)).toEqual(newestFirst.slice(14, 21));
+      expect(small.headers['x-total-count']).toBe('30');
+      const past = await get(`/api/gigs?cat=${cat}&page=5`);
+      expect(past.json()).toEqual([]);
+      expect((await get(`/api/gigs?cat=${cat}&limit=100`)).statusCode).toBe(200);
+      const tooMany = await get(`/api/gigs?limit=101`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ message: MESSAGES.limitInvalid });
+    });
+
+    it.each([
+      ['min above max', 'min=80&max=50', MESSAGES.priceRangeInvalid],
+      ['negative min', 'min=-1', MESSAGES.priceFilterInvalid],
+      ['text max', 'max=cheap', MESSAGES.priceFilterInvalid],
+      ['unknown sort', 'sort=price', MESSAGES.gigSortInvalid],
+      ['page zero', 'page=0', MESSAGES.pageInvalid],
+      ['page text', 'page=two', MESSAGES.pageInvalid],
+      ['limit zero', 'limit=0', MESSAGES.limitInvalid],
+    ])('answers 400 for %s', async (_name, query, message) => {
+      const res = await get(`/api/gigs?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    });
+  });
+
+  describe('interest', () => {
+    it('toggles on and off with the interested users', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      const on = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({
+        interested: true,
+        interestedCount: 1,
+        interestedUsers: [{ _id: buyer.user.id, username: buyer.user.username, img: buyer.user.img }],
+      });
+      const list = await get(`/api/gigs/${gig.id}/interested`, buyer.cookie);
+      expect(list.json()).toEqual(on.json());
+      const asOwner = await get(`/api/gigs/${gig.id}/interested`, seller.cookie);
+      expect(asOwner.json()).toMatchObject({ interested: false, interestedCount: 1 });
+      expect((await get(`/api/gigs/single/${gig.id}`)).json().interestedCount).toBe(1);
+      const off = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+      expect(off.json()).toEqual({ interested: false, interestedCount: 0, interestedUsers: [] });
+      expect((await get(`/api/gigs/single/${gig.id}`)).json().interestedCount).toBe(0);
+    });
+
+    it('answers 401 to visitors, 403 to the owner and 404 for unknown gigs', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      expect((await post(`/api/gigs/${gig.id}/interest`)).statusCode).toBe(401);
+      expect((await get(`/api/gigs/${gig.id}/interested`)).statusCode).toBe(401);
+      const own = await post(`/api/gigs/${gig.id}/interest`, seller.cookie);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: 'You cannot make an offer on your own gig!' });
+      const missing = await post('/api/gigs/000000000000000000000000/interest', buyer.cookie);
+      expect(missing.statusCode).toBe(404);
+      expect((await get('/api/gigs/000000000000000000000000/interested', buyer.cookie)).statusCode).toBe(404);
+    });
+
+    it('refuses a new offer on an expired gig but lets an earlier one be withdrawn', async () => {
+      const gig = await createGig(t.db, seller.user.id, { createdAt: daysAgo(3), expirationDays: 1 });
+      const res = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.listingUnavailable });
+      await t.db.insert(gigInterests).values({ gigId: gig.id, userId: buyer.user.id });
+      const off = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+      expect(off.json()).toMatchObject({ interested: false, interestedCount: 0 });
+    });
+
+    it('counts 20 parallel toggles by different users exactly once each', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      const users = await Promise.all(Array.from({ length: 20 }, () => signedInUser(t.db)));
+      const results = await Promise.all(users.map((u) => post(`/api/gigs/${gig.id}/interest`, u.cookie)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(results.every((r) => r.json().interested === true)).toBe(true);
+      expect(results.map((r) => r.json().interestedCount).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig.id));
+      expect(row!.interestedCount).toBe(20);
+      const list = await get(`/api/gigs/${gig.id}/interested`, buyer.cookie);
+      expect(list.json().interestedCount).toBe(20);
+      expect(new Set(list.json().interestedUsers.map((u: { _id: string }) => u._id))).toEqual(
+        new Set(users.map((u) => u.user.id)),
+      );
+    });
+
+    it('keeps one user at most once under 20 parallel toggles of their own', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      const u = await signedInUser(t.db);
+      const results = await Promise.all(Array.from({ length: 20 }, () => post(`/api/gigs/${gig.id}/interest`, u.cookie)));
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      // Serialized by the row lock: the answers alternate on, off, on, ...; 20 toggles end "off".
+      expect(results.filter((r) => r.json().interested).length).toBe(10);
+      const rows = await t.db.select().from(gigInterests).where(eq(gigInterests.gigId, gig.id));
+      const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig.id));
+      expect(rows).toHaveLength(0);
+      expect(row!.interestedCount).toBe(0);
+    });
+  });
+
+  describe('DELETE /api/gigs/:id', () => {
+    it('lets the owner soft-delete, repeatedly, and hides the gig everywhere', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      expect((await del(`/api/gigs/${gig.id}`)).statusCode).toBe(401);
+      const stranger = await del(`/api/gigs/${gig.id}`, otherSeller.cookie);
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json()).toHaveProperty('message');
+      const res = await del(`/api/gigs/${gig.id}`, seller.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toHaveProperty('message');
+      expect((await del(`/api/gigs/${gig.id}`, seller.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
+      expect(ids(await get(`/api/gigs?userId=${seller.user.id}&limit=100`))).not.toContain(gig.id);
+      expect((await post(`/api/gigs/${gig.id}/interest`, buyer.cookie)).statusCode).toBe(404);
+      const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig.id));
+      expect(row!.deletedAt).toBeInstanceOf(Date);
+      expect((await del('/api/gigs/000000000000000000000000', seller.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/gigs/:id/complete', () => {
+    it('completes an expired gig for its owner, harmlessly twice', async () => {
+      const gig = await createGig(t.db, seller.user.id, { createdAt: daysAgo(8), expirationDays: 7 });
+      expect((await post(`/api/gigs/${gig.id}/complete`)).statusCode).toBe(401);
+      expect((await post(`/api/gigs/${gig.id}/complete`, otherSeller.cookie)).statusCode).toBe(403);
+      const res = await post(`/api/gigs/${gig.id}/complete`, seller.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ _id: gig.id, isCompleted: true });
+      const again = await post(`/api/gigs/${gig.id}/complete`, seller.cookie);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().isCompleted).toBe(true);
+      expect((await post('/api/gigs/000000000000000000000000/complete', seller.cookie)).statusCode).toBe(404);
+    });
+
+    it('refuses to complete a live gig', async () => {
+      const gig = await createGig(t.db, seller.user.id);
+      const res = await post(`/api/gigs/${gig.id}/complete`, seller.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Only expired listings can be marked complete' });
+    });
+  });
+});

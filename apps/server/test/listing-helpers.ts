@@ -1,0 +1,23 @@
+import type { Db } from '../src/db/client.js';
+import { createSeller, createUser, type UserOverrides } from '../src/db/factories.js';
+import { createSession } from '../src/plugins/auth.js';
+
+// Sessions straight from the auth plugin: these suites sign in dozens of users, which the rate-limited
+// login endpoint (tested in the auth suite) would rightly refuse.
+
+export async function signedInUser(db: Db, overrides: UserOverrides = {}) {
+  const user = await createUser(db, overrides);
+  return { user, cookie: `sid=${await createSession(db, user.id)}` };
+}
+
+export async function signedInSeller(db: Db, overrides: UserOverrides = {}) {
+  const user = await createSeller(db, overrides);
+  return { user, cookie: `sid=${await createSession(db, user.id)}` };
+}
+
+export const DAY_MS = 86_400_000;
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+let n = 0;
+/** A category nobody else uses, so a list query sees only the rows a test made. */
+export const uniqueCat = () => `test-cat-${Date.now().toString(36)}-${(n++).toString(36)}`;
