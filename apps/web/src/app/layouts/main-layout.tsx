@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { validateStoredSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import styles from './main-layout.module.css';
 
 export function MainLayout() {
+  useEffect(validateStoredSession, []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -17,6 +19,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,79 @@
-// Placeholder page: replaced by the feature's real screen.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageMeta } from '@/lib/page-meta';
+import { loginErrorMessage, useLogin } from './api/login';
+import { AuthShell } from './components/auth-shell';
+import styles from './auth.module.css';
+
 export default function LoginPage() {
-  return <div className="container page"><h1>LoginPage</h1></div>;
+  usePageMeta('Sign in', 'Sign in to SpaceShare to message couriers, make offers and manage your orders.');
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    loginMutation.mutate(
+      { username, password },
+      {
+        onSuccess: () => navigate('/'),
+        onError: (err) => setError(loginErrorMessage(err)),
+      },
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle={
+        <>
+          New to SpaceShare? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className={styles.form}>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="login-username">Username</label>
+          <input
+            id="login-username"
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        Don’t have an account? <Link to="/register">Join SpaceShare</Link>
+      </p>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,84 @@
-// Placeholder page: replaced by the feature's real screen.
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageMeta } from '@/lib/page-meta';
+import styles from './static.module.css';
+
+const STUDENT_POINTS = [
+  { title: 'Send what matters', text: 'Books, documents, gifts from home and everyday essentials travel with someone already on the route.' },
+  { title: 'Pay a fair price', text: 'Couriers price their space per kg in ¥, so you see the cost up front and can compare offers.' },
+  { title: 'Know who carries it', text: 'Profiles, star ratings and reviews show who has delivered before. Chat before you commit.' },
+];
+
+const TRAVELER_POINTS = [
+  { title: 'Earn while you travel', text: 'Turn the empty kilos in your luggage allowance into money on trips you are already taking.' },
+  { title: 'Set your own terms', text: 'You choose your route, dates, price and who you carry for. Nothing is agreed until you accept.' },
+  { title: 'Build a reputation', text: 'Every delivery earns reviews that help you get more offers on your next trip.' },
+  { title: 'Container space too', text: 'Own or manage a container with room to spare? List it per CBM on Container Share.' },
+];
+
 export default function AboutPage() {
-  return <div className="container page"><h1>AboutPage</h1></div>;
+  usePageMeta('About SpaceShare', 'SpaceShare connects international students and senders with trusted travelers who have spare luggage space.');
+  const { user } = useCurrentUser();
+  return (
+    <div className={styles.about}>
+      <section className={styles.aboutHero} aria-labelledby="about-title">
+        <div className="container">
+          <p className={styles.kicker}>About SpaceShare</p>
+          <h1 id="about-title" className={styles.aboutTitle}>
+            We connect students with travelers who have room to spare
+          </h1>
+          <p className={styles.aboutLede}>
+            Every day, thousands of suitcases cross borders half empty while students abroad wait weeks and pay a fortune for parcels from
+            home. SpaceShare brings the two together — for luggage, and for shipping containers too.
+          </p>
+        </div>
+      </section>
+
+      <div className="container">
+        <section className={styles.block} aria-labelledby="students-title">
+          <h2 id="students-title">Connecting students with travelers</h2>
+          <p className={styles.blockLede}>For international students, families and anyone sending something abroad.</p>
+          <ul className={styles.points}>
+            {STUDENT_POINTS.map((p) => (
+              <li key={p.title} className={styles.point}>
+                <h3>{p.title}</h3>
+                <p>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.block} aria-labelledby="travelers-title">
+          <h2 id="travelers-title">Benefits for travelers</h2>
+          <p className={styles.blockLede}>For couriers who fly often and container owners with spare cargo space.</p>
+          <ul className={styles.points}>
+            {TRAVELER_POINTS.map((p) => (
+              <li key={p.title} className={`${styles.point} ${styles.pointAccent}`}>
+                <h3>{p.title}</h3>
+                <p>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.safety} aria-labelledby="safety-title">
+          <h2 id="safety-title">Safe by design</h2>
+          <p>
+            SpaceShare is a platform, not a transport company: senders and couriers agree each shipment directly. Drugs, weapons, hazardous
+            goods, counterfeit goods, live animals and unpackaged perishables are never allowed, and couriers may inspect every parcel before
+            accepting it. Read the details in our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </p>
+        </section>
+
+        <section className={styles.getStarted} aria-labelledby="start-title">
+          <h2 id="start-title">Ready to share some space?</h2>
+          <p>Create a free account in a minute, then find a traveler on your route or list your own trip.</p>
+          <Link to={user ? '/gigs' : '/register'} className="btn btn-accent">
+            Get Started
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
 }
