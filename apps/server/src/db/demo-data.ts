@@ -1,5 +1,6 @@
 import type { Db } from './client.js';
 import { createSeller, createUser, type UserOverrides } from './factories.js';
+import { seedMessagingDemo } from './demo/messaging.js';
 
 /** Demo accounts share the password "password123"; the README lists them. */
 export async function seedDemoData(db: Db) {
@@ -8,7 +9,7 @@ export async function seedDemoData(db: Db) {
   for (const person of DEMO_USERS) {
     await (person.isSeller ? createSeller(db, person) : createUser(db, person));
   }
-  return { users: 2 + DEMO_USERS.length };
+  return { users: 2 + DEMO_USERS.length, messaging: await seedMessagingDemo(db) };
 }
 
 /** Buyers and couriers that make the marketplace look lived-in; every one signs in with "password123". */

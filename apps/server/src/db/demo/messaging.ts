@@ -1,0 +1,132 @@
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { createContainer, createGig } from '../factories.js';
+import { containerInterests, containers, gigInterests, gigs, users } from '../schema/index.js';
+import { createEventBus } from '../../lib/events.js';
+import { startConversation } from '../../modules/conversations/service.js';
+import { sendMessage } from '../../modules/messages/service.js';
+import { acceptOffer, changeOrder } from '../../modules/orders/service.js';
+
+type Script = { with: string; starter: string; lines: Array<[from: 'me' | 'them', text: string]> };
+
+/** Chats of the demo accounts; `me` is the account named first in each pair. */
+const CHATS: Array<{ me: string } & Script> = [
+  {
+    me: 'demo',
+    with: 'courier',
+    starter: 'demo',
+    lines: [
+      ['me', 'Hi! I saw your Guangzhou to Accra trip. Do you still have space for about 5 kg?'],
+      ['them', 'Hello! Yes, I have around 15 kg left. What would you like to send?'],
+      ['me', 'Mostly textbooks and two phone cases, all packed in one sealed box.'],
+      ['them', 'That works. Please bring it unsealed to the hand-over so I can check it, then we seal it together.'],
+      ['me', 'Perfect, thank you. I have registered my interest on the gig.'],
+    ],
+  },
+  {
+    me: 'demo',
+    with: 'li.wei',
+    starter: 'demo',
+    lines: [
+      ['me', 'Hello Li, are you flying to Accra again this month?'],
+      ['them', 'Yes, on the 24th. I can take up to 10 kg, sealed parcels only.'],
+    ],
+  },
+  {
+    me: 'courier',
+    with: 'ama.mensah',
+    starter: 'ama.mensah',
+    lines: [
+      ['them', 'Can you take a small parcel of documents to Accra? It is less than 1 kg.'],
+      ['me', 'Of course. Half a kilo is the smallest booking; I will accept your offer now.'],
+    ],
+  },
+];
+
+/**
+ * Demo conversations, messages and orders between the demo accounts, written through the same
+ * services as the API so that every invariant (read flags, space, sales, trips) holds. Skips people the
+ * user seed did not create, and uses the couriers' listings when the listings demo made some.
+ */
+export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRmb?: number } = {}) {
+  const quiet = await createEventBus({ redis: null });
+  const names = [...new Set(CHATS.flatMap((c) => [c.me, c.with]))];
+  const people = new Map(
+    (await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names))).map(
+      (u) => [u.username, u.id],
+    ),
+  );
+  const idOf = (name: string) => people.get(name);
+
+  let conversationCount = 0;
+  let messageCount = 0;
+  for (const chat of CHATS) {
+    const me = idOf(chat.me);
+    const them = idOf(chat.with);
+    if (!me || !them) continue;
+    const starterId = chat.starter === chat.me ? me : them;
+    const { id, created } = await startConversation(db, starterId, starterId === me ? them : me);
+    if (!created) continue;
+    conversationCount++;
+    for (const [from, text] of chat.lines) {
+      await sendMessage(db, quiet, { conversationId: id, desc: text, userId: from === 'me' ? me : them });
+      messageCount++;
+    }
+  }
+
+  let orderCount = 0;
+  const courier = idOf('courier');
+  const demo = idOf('demo');
+  const ama = idOf('ama.mensah');
+  if (courier && demo) {
+    const gig = await openGigOf(db, courier);
+    // Demo's booking is under way; Ama's is delivered and confirmed, so her review would be verified.
+    await db.insert(gigInterests).values({ gigId: gig.id, userId: demo }).onConflictDoNothing();
+    await acceptOffer(db, quiet, { listingType: 'gig', listingId: gig.id, ownerId: courier, buyerId: demo, quantity: 5, usdPerRmb });
+    orderCount++;
+    if (ama) {
+      await db.insert(gigInterests).values({ gigId: gig.id, userId: ama }).onConflictDoNothing();
+      const done = await acceptOffer(db, quiet, { listingType: 'gig', listingId: gig.id, ownerId: courier, buyerId: ama, quantity: 0.5, usdPerRmb });
+      await changeOrder(db, quiet, { orderId: done._id, userId: courier, action: 'deliver' });
+      await changeOrder(db, quiet, { orderId: done._id, userId: ama, action: 'confirm' });
+      orderCount++;
+    }
+    const container = await openContainerOf(db, courier);
+    await db.insert(containerInterests).values({ containerId: container.id, userId: demo }).onConflictDoNothing();
+    const cancelled = await acceptOffer(db, quiet, {
+      listingType: 'container',
+      listingId: container.id,
+      ownerId: courier,
+      buyerId: demo,
+      quantity: 1.5,
+      usdPerRmb,
+    });
+    await changeOrder(db, quiet, { orderId: cancelled._id, userId: demo, action: 'cancel' });
+    orderCount++;
+  }
+  await quiet.close();
+  return { conversations: conversationCount, messages: messageCount, orders: orderCount };
+}
+
+async function openGigOf(db: Db, userId: string) {
+  const [gig] = await db
+    .select({ id: gigs.id })
+    .from(gigs)
+    .where(and(eq(gigs.userId, userId), eq(gigs.isCompleted, false), isNull(gigs.deletedAt), gte(gigs.availableSpace, 6)))
+    .limit(1);
+  return gig ?? (await createGig(db, userId, { availableSpace: 23 }));
+}
+
+async function openContainerOf(db: Db, userId: string) {
+  const [container] = await db
+    .select({ id: containers.id })
+    .from(containers)
+    .where(and(
+        eq(containers.userId, userId),
+        eq(containers.isCompleted, false),
+        isNull(containers.deletedAt),
+        gte(containers.availableSpaceCBM, 1.5),
+      ))
+    .limit(1);
+  return container ?? (await createContainer(db, userId));
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { createSeller, createUser } from '../src/db/factories.js';
+import { conversations, messages } from '../src/db/schema/index.js';
+import { createSession } from '../src/plugins/auth.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+type Person = { id: string; cookie: string };
+
+describe('messages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function person(seller = false): Promise<Person> {
+    const row = seller ? await createSeller(t.db) : await createUser(t.db);
+    return { id: row.id, cookie: `sid=${await createSession(t.db, row.id)}` };
+  }
+  async function chat() {
+    const buyer = await person();
+    const seller = await person(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: buyer.cookie },
+      payload: { to: seller.id },
+    });
+    return { buyer, seller, id: res.json().id as string };
+  }
+  const send = (from: Person | null, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/messages', headers: from ? { cookie: from.cookie } : {}, payload });
+  const read = (who: Person | null, conversationId: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/messages/${conversationId}${query}`, headers: who ? { cookie: who.cookie } : {} });
+
+  it('sends a trimmed message and answers it', async () => {
+    const { buyer, id } = await chat();
+    const res = await send(buyer, { conversationId: id, desc: '   Hello, is 3 kg possible?  \n' });
+    expect(res.statusCode).toBe(201);
+    const message = res.json();
+    expect(message).toMatchObject({ conversationId: id, userId: buyer.id, desc: 'Hello, is 3 kg possible?' });
+    expect(message._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(new Date(message.createdAt).toISOString()).toBe(message.createdAt);
+  });
+
+  it('validates the text: not empty, not whitespace, bounded', async () => {
+    const { buyer, id } = await chat();
+    for (const desc of ['', '    ', '\n\t ']) {
+      const res = await send(buyer, { conversationId: id, desc });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.messageEmpty });
+    }
+    const long = await send(buyer, { conversationId: id, desc: 'x'.repeat(LIMITS.MESSAGE_MAX + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: MESSAGES.messageMax });
+    expect((await send(buyer, { conversationId: id, desc: 'x'.repeat(LIMITS.MESSAGE_MAX) })).statusCode).toBe(201);
+    expect((await send(buyer, { desc: 'no conversation' })).statusCode).toBe(400);
+    expect((await t.db.select().from(messages).where(eq(messages.conversationId, id)))).toHaveLength(1);
+  });
+
+  it('lets only the two participants read or write: 401 visitor, 403 stranger, 404 unknown', async () => {
+    const { buyer, seller, id } = await chat();
+    const stranger = await person();
+    await send(buyer, { conversationId: id, desc: 'hi' });
+
+    const visitor = await send(null, { conversationId: id, desc: 'hi' });
+    expect(visitor.statusCode).toBe(401);
+    // 401 comes before input checks for visitors.
+    expect((await send(null, { conversationId: id, desc: '' })).statusCode).toBe(401);
+    expect((await read(null, id)).statusCode).toBe(401);
+
+    expect((await send(stranger, { conversationId: id, desc: 'let me in' })).statusCode).toBe(403);
+    expect((await read(stranger, id)).statusCode).toBe(403);
+
+    const unknown = `${stranger.id}${buyer.id}`;
+    expect((await send(buyer, { conversationId: unknown, desc: 'hello?' })).statusCode).toBe(404);
+    expect((await read(buyer, unknown)).statusCode).toBe(404);
+
+    expect((await read(seller, id)).statusCode).toBe(200);
+    expect((await read(buyer, id)).json()).toHaveLength(1);
+  });
+
+  it('returns messages oldest first', async () => {
+    const { buyer, seller, id } = await chat();
+    const texts = ['one', 'two', 'three', 'four', 'five'];
+    for (const [i, desc] of texts.entries()) await send(i % 2 ? seller : buyer, { conversationId: id, desc });
+    const list = (await read(seller, id)).json() as Array<{ desc: string; userId: string; createdAt: string }>;
+    expect(list.map((m) => m.desc)).toEqual(texts);
+    expect(list.map((m) => m.userId)).toEqual([buyer.id, seller.id, buyer.id, seller.id, buyer.id]);
+    const times = list.map((m) => Date.parse(m.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('pages back with limit and before, still oldest first within a page', async () => {
+    const { buyer, id } = await chat();
+    for (let i = 1; i <= 7; i++) await send(buyer, { conversationId: id, desc: `m${i}` });
+    const last3 = (await read(buyer, id, '?limit=3')).json() as Array<{ _id: string; desc: string }>;
+    expect(last3.map((m) => m.desc)).toEqual(['m5', 'm6', 'm7']);
+    const before = (await read(buyer, id, `?limit=3&before=${last3[0]!._id}`)).json() as Array<{ desc: string }>;
+    expect(before.map((m) => m.desc)).toEqual(['m2', 'm3', 'm4']);
+    expect((await read(buyer, id, '?limit=0')).statusCode).toBe(400);
+    expect((await read(buyer, id, '?limit=501')).statusCode).toBe(400);
+  });
+
+  it('updates lastMessage and updatedAt and flips the read flags in the same write', async () => {
+    const { buyer, seller, id } = await chat();
+    const [before] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    await send(buyer, { conversationId: id, desc: 'From the buyer' });
+    const [afterBuyer] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(afterBuyer).toMatchObject({ lastMessage: 'From the buyer', readByBuyer: true, readBySeller: false });
+    expect(afterBuyer!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
+
+    await send(seller, { conversationId: id, desc: 'From the seller' });
+    const [afterSeller] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(afterSeller).toMatchObject({ lastMessage: 'From the seller', readByBuyer: false, readBySeller: true });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: buyer.cookie } })).json();
+    expect(list[0]).toMatchObject({ id, lastMessage: 'From the seller', readByBuyer: false });
+  });
+
+  it('keeps the conversation untouched when the message is refused', async () => {
+    const { buyer, id } = await chat();
+    const stranger = await person();
+    await send(stranger, { conversationId: id, desc: 'sneaky' });
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ lastMessage: '', readBySeller: true, readByBuyer: true });
+    expect((await read(buyer, id)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createGig, createSeller, createUser } from '../src/db/factories.js';
+import { gigInterests } from '../src/db/schema/index.js';
+import { WS_CLOSE_UNAUTHORIZED } from '../src/modules/realtime/routes.js';
+import { SocketHub } from '../src/modules/realtime/hub.js';
+import { createSession } from '../src/plugins/auth.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { LiveClient, type LiveMessage } from './live-client.js';
+
+type Person = { id: string; token: string; cookie: string };
+
+describe('live events over /api/ws', () => {
+  let t: TestApp;
+  let wsUrl: string;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await t.close();
+  });
+
+  async function person(seller = false): Promise<Person> {
+    const row = seller ? await createSeller(t.db) : await createUser(t.db);
+    const token = await createSession(t.db, row.id);
+    return { id: row.id, token, cookie: `sid=${token}` };
+  }
+  async function connect(who: Person) {
+    const client = await LiveClient.open(wsUrl, { cookie: who.cookie });
+    clients.push(client);
+    return client;
+  }
+  async function chat() {
+    const buyer = await person();
+    const seller = await person(true);
+    const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: buyer.cookie }, payload: { to: seller.id } });
+    return { buyer, seller, id: res.json().id as string };
+  }
+  const send = (from: Person, conversationId: string, desc: string) =>
+    t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: from.cookie }, payload: { conversationId, desc } });
+
+  /**
+   * Proves a client got nothing before now: a marker sent to it afterwards must be the very next
+   * thing it receives (events to one user arrive in publish order).
+   */
+  async function expectNothingBefore(client: LiveClient, who: Person) {
+    const other = await person();
+    const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: other.cookie }, payload: { to: who.id } });
+    await send(other, res.json().id, 'marker');
+    const first = await client.next();
+    expect(first).toMatchObject({ type: 'message', message: { desc: 'marker' } });
+  }
+
+  it('closes the socket with 4401 when there is no session', async () => {
+    expect(await LiveClient.closeOf(wsUrl)).toEqual({ code: WS_CLOSE_UNAUTHORIZED, reason: 'Not signed in' });
+    expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
+  it('signs API clients in with ?token= or a Bearer header', async () => {
+    const { buyer, seller, id } = await chat();
+    const byQuery = await LiveClient.open(`${wsUrl}?token=${encodeURIComponent(seller.token)}`);
+    const byHeader = await LiveClient.open(wsUrl, { authorization: `Bearer ${seller.token}` });
+    clients.push(byQuery, byHeader);
+    await send(buyer, id, 'token check');
+    for (const c of [byQuery, byHeader]) {
+      expect(await c.next((e) => e.type === 'message')).toMatchObject({ message: { desc: 'token check' } });
+    }
+  });
+
+  it('pushes a new message and each side’s own conversation view to both participants, not to strangers', async () => {
+    const { buyer, seller, id } = await chat();
+    const stranger = await person();
+    const [buyerWs, sellerWs, strangerWs] = [await connect(buyer), await connect(seller), await connect(stranger)];
+
+    const posted = (await send(buyer, id, 'Can you take 3 kg to Accra?')).json();
+
+    const atSeller = await sellerWs.next((e) => e.type === 'message');
+    expect(atSeller).toEqual({ type: 'message', conversationId: id, message: posted });
+    const sellerView = (await sellerWs.next((e) => e.type === 'conversation')).conversation as Record<string, unknown>;
+    expect(sellerView).toMatchObject({
+      id,
+      lastMessage: 'Can you take 3 kg to Accra?',
+      readBySeller: false,
+      readByBuyer: true,
+      otherUser: { _id: buyer.id },
+    });
+
+    expect(await buyerWs.next((e) => e.type === 'message')).toMatchObject({ message: { _id: posted._id } });
+    const buyerView = (await buyerWs.next((e) => e.type === 'conversation')).conversation as Record<string, unknown>;
+    expect(buyerView).toMatchObject({ id, otherUser: { _id: seller.id } });
+
+    await expectNothingBefore(strangerWs, stranger);
+  });
+
+  it('forwards typing to the other participant only, and only from a participant', async () => {
+    const { buyer, seller, id } = await chat();
+    const stranger = await person();
+    const [buyerWs, sellerWs, strangerWs] = [await connect(buyer), await connect(seller), await connect(stranger)];
+
+    // A stranger's typing in someone else's conversation goes nowhere.
+    strangerWs.send({ type: 'typing', conversationId: id });
+    // Nonsense is ignored without closing the socket.
+    buyerWs.ws.send('not json');
+    buyerWs.send({ type: 'shout', conversationId: id });
+
+    buyerWs.send({ type: 'typing', conversationId: id });
+    const typing = await sellerWs.next((e) => e.type === 'typing');
+    expect(typing).toEqual({ type: 'typing', conversationId: id, userId: buyer.id });
+    // Nothing from the stranger reached the seller before the buyer's typing.
+    const sellerTyping = sellerWs.received.filter((e: LiveMessage) => e.type === 'typing');
+    expect(sellerTyping).toHaveLength(1);
+
+    sellerWs.send({ type: 'typing', conversationId: id });
+    expect(await buyerWs.next((e) => e.type === 'typing')).toEqual({ type: 'typing', conversationId: id, userId: seller.id });
+    expect(buyerWs.received.filter((e) => e.type === 'typing' && e.userId === buyer.id)).toEqual([]);
+
+    await expectNothingBefore(strangerWs, stranger);
+    // By the time a later event reached the seller, the stranger's earlier typing had been handled.
+    await expectNothingBefore(await connect(seller), seller);
+    expect(sellerWs.received.filter((e) => e.type === 'typing' && e.userId === stranger.id)).toEqual([]);
+  });
+
+  it('delivers to every open socket of a user', async () => {
+    const { buyer, seller, id } = await chat();
+    const tabs = [await connect(seller), await connect(seller)];
+    await send(buyer, id, 'two tabs');
+    for (const tab of tabs) expect(await tab.next((e) => e.type === 'message')).toMatchObject({ message: { desc: 'two tabs' } });
+  });
+
+  it('pushes order updates to both sides, each with the other party', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id);
+    await t.db.insert(gigInterests).values({ gigId: gig.id, userId: buyer.id });
+    const [sellerWs, buyerWs] = [await connect(seller), await connect(buyer)];
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/gigs/${gig.id}/accept`,
+      headers: { cookie: seller.cookie },
+      payload: { userId: buyer.id, quantity: 2 },
+    });
+    expect(res.statusCode).toBe(201);
+    const orderId = res.json()._id;
+    expect(await sellerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'active', otherUser: { _id: buyer.id } } });
+    expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, otherUser: { _id: seller.id } } });
+
+    await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/confirm`, headers: { cookie: buyer.cookie } });
+    expect(await sellerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });
+    expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });
+  });
+
+  it('tells my other tabs when I mark a conversation read', async () => {
+    const { buyer, seller, id } = await chat();
+    await send(buyer, id, 'unread for the seller');
+    const sellerWs = await connect(seller);
+    await t.app.inject({ method: 'PUT', url: `/api/conversations/${id}`, headers: { cookie: seller.cookie } });
+    expect(await sellerWs.next((e) => e.type === 'conversation')).toMatchObject({
+      conversation: { id, readBySeller: true },
+    });
+  });
+});
+
+describe('SocketHub heartbeat', () => {
+  it('terminates a socket that stopped answering pings and keeps one that answers', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hub = new SocketHub(60_000);
+    const accepted: WebSocket[] = [];
+    server.on('connection', (socket) => accepted.push(socket));
+
+    const dead = new WebSocket(url, { autoPong: false });
+    const alive = new WebSocket(url);
+    await Promise.all([dead, alive].map((ws) => new Promise((resolve) => ws.once('open', resolve))));
+    while (accepted.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    // Server-side order follows connection order.
+    hub.add('dead-user', accepted[0]!);
+    hub.add('alive-user', accepted[1]!);
+    expect(hub.connectedUsers).toBe(2);
+
+    const pongs = new Promise((resolve) => accepted[1]!.once('pong', resolve));
+    const pinged = new Promise((resolve) => dead.once('ping', resolve));
+    hub.sweep();
+    await Promise.all([pongs, pinged]);
+    const deadClosed = new Promise((resolve) => dead.once('close', resolve));
+    hub.sweep();
+    await deadClosed;
+    expect(hub.connectedUsers).toBe(1);
+
+    hub.close();
+    alive.close();
+    dead.terminate();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
