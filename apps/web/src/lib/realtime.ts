@@ -31,6 +31,10 @@ export const TEMP_ID_PREFIX = 'temp-';
 
 const RECONNECT_BASE_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** Enough doublings to sit at the ceiling. */
+const RECONNECT_GIVE_UP_ATTEMPTS = 5;
+/** The server closes with 4000 + 401 when the socket has no session. */
+const WS_CLOSE_UNAUTHORIZED = 4401;
 
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -93,10 +97,12 @@ function open() {
     }
     if (event && typeof event === 'object' && typeof event.type === 'string') handle(event);
   };
-  ws.onclose = () => {
+  ws.onclose = (e: CloseEvent) => {
     if (socket !== ws) return;
     socket = null;
     setStatus('closed');
+    // No session on the server: retrying fast will not help; the next API call's 401 signs us out.
+    if (e.code === WS_CLOSE_UNAUTHORIZED) attempts = Math.max(attempts, RECONNECT_GIVE_UP_ATTEMPTS);
     scheduleReconnect();
   };
 }

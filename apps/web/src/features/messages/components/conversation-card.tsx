@@ -36,9 +36,12 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
       )}
       <div className={styles.body}>
         <div className={styles.top}>
-          <Link to={`/message/${conversation.id}`} className={styles.mainLink}>
+          <Link
+            to={`/message/${conversation.id}`}
+            className={styles.mainLink}
+            aria-label={`Open conversation with ${name}${unread ? ' (unread)' : ''}`}
+          >
             <span className={styles.name}>{name}</span>
-            {unread && <span className="visually-hidden"> (unread)</span>}
           </Link>
           <time className={styles.time} dateTime={conversation.updatedAt} title={new Date(conversation.updatedAt).toLocaleString()}>
             {timeAgo(conversation.updatedAt, now)}

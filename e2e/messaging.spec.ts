@@ -1,0 +1,193 @@
+import type { Browser, Page } from '@playwright/test';
+import { createAccount, expect, login, test, type TestUser } from './fixtures';
+
+// Messaging and orders across two people at once: a buyer and a courier, each in their own browser
+// context (own cookies and storage), watching each other's actions arrive live over the WebSocket.
+
+const PRICE_PER_KG_RMB = 100;
+const QUANTITY_KG = 5;
+// 5 kg × ¥100 = ¥500 at the default rate of 0.14 USD per RMB: $70, whole dollars.
+const EXPECTED_PRICE = '$70';
+
+async function signedInPage(browser: Browser, user: TestUser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await login(page, user);
+  return page;
+}
+
+async function createGig(page: Page, title: string): Promise<string> {
+  // The page's context shares the signed-in cookie with its request client.
+  const res = await page.context().request.post('/api/gigs', {
+    data: {
+      title,
+      about: 'Flying Guangzhou to Accra next week with two empty suitcases; electronics and clothes welcome.',
+      departureCountry: 'China',
+      departureCity: 'Guangzhou',
+      destinationCountry: 'Ghana',
+      destinationCity: 'Accra',
+      availableSpace: 20,
+      priceRMB: PRICE_PER_KG_RMB,
+      expirationDays: 10,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+test('buyer and courier chat live, the courier accepts an offer and both see the order', async ({ browser, request }) => {
+  const buyer = await createAccount(request);
+  const courier = await createAccount(request, { isSeller: true, country: 'China' });
+  const seller = await signedInPage(browser, courier);
+  const gigTitle = `Guangzhou to Accra ${courier.username}`;
+  const gigId = await createGig(seller, gigTitle);
+
+  // The courier watches the inbox before anything happens.
+  await seller.goto('/messages');
+  await expect(seller.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(seller.getByText('No conversations yet')).toBeVisible();
+  await expect(seller.getByText('Start a conversation by messaging a seller or buyer')).toBeVisible();
+
+  // The buyer opens the chat from the gig page and sends with Enter.
+  const buyerPage = await signedInPage(browser, buyer);
+  await buyerPage.goto(`/gig/${gigId}`);
+  await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
+  await expect(buyerPage).toHaveURL(/\/message\/[0-9a-f]+$/);
+  const conversationUrl = buyerPage.url();
+  await expect(buyerPage.getByRole('link', { name: '← Back to Messages' })).toHaveAttribute('href', '/messages');
+  await expect(buyerPage.getByTestId('conversation-user')).toContainText(courier.username);
+  await expect(buyerPage.getByText('No messages yet')).toBeVisible();
+  await expect(messageBox(buyerPage)).toHaveAttribute('placeholder', 'Type your message...');
+
+  // Whitespace alone is never sent.
+  await messageBox(buyerPage).fill('   ');
+  await messageBox(buyerPage).press('Enter');
+  await expect(buyerPage.getByTestId('message')).toHaveCount(0);
+
+  // Shift+Enter breaks the line, Enter sends the trimmed text.
+  await messageBox(buyerPage).fill('');
+  await messageBox(buyerPage).pressSequentially('  Hello! Do you still have space');
+  await messageBox(buyerPage).press('Shift+Enter');
+  await messageBox(buyerPage).pressSequentially('for 5 kg?');
+  await messageBox(buyerPage).press('Enter');
+  await expect(messageBox(buyerPage)).toHaveValue('');
+  const sent = buyerPage.getByTestId('message').first();
+  await expect(sent).toContainText('Hello! Do you still have space\nfor 5 kg?', { useInnerText: true });
+  await expect(sent).toHaveAttribute('data-own', 'true');
+  await expect(sent.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(buyerPage.getByTestId('message-count')).toHaveText('1 message');
+
+  // The courier's inbox shows it, unread, without a reload; so does the navbar badge.
+  const card = seller.getByTestId('conversation-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('data-unread', 'true');
+  await expect(card.getByTestId('unread-dot')).toBeVisible();
+  await expect(card).toContainText(buyer.username);
+  await expect(card).toContainText('Hello! Do you still have space');
+  await expect(card).toContainText('Ghana');
+  await expect(card.locator('time')).toHaveText(/just now|minute/);
+  await expect(seller.getByTestId('conversation-count')).toContainText('1 conversation');
+  await expect(seller.getByTestId('unread-badge').first()).toContainText('1');
+
+  // Mark as read clears the dot and the badge.
+  await card.getByRole('button', { name: /Mark as read/ }).click();
+  await expect(card).toHaveAttribute('data-unread', 'false');
+  await expect(card.getByTestId('unread-dot')).toHaveCount(0);
+  await expect(seller.getByTestId('unread-badge')).toHaveCount(0);
+
+  // The courier opens the thread (same conversation) and answers; the buyer sees it live, and sees
+  // the courier typing first.
+  await card.getByRole('link', { name: `Open conversation with ${buyer.username}` }).click();
+  await expect(seller).toHaveURL(conversationUrl);
+  await expect(seller.getByTestId('message')).toHaveCount(1);
+  await expect(seller.getByTestId('message').first()).toHaveAttribute('data-own', 'false');
+  await messageBox(seller).pressSequentially('Yes, 15 kg left.');
+  await expect(buyerPage.getByTestId('typing-other')).toBeVisible();
+  await messageBox(seller).press('Enter');
+  const reply = buyerPage.getByTestId('message').nth(1);
+  await expect(reply).toContainText('Yes, 15 kg left.');
+  await expect(reply).toHaveAttribute('data-own', 'false');
+  await expect(buyerPage.getByTestId('message-count')).toHaveText('2 messages');
+
+  // The buyer makes an offer on the gig.
+  await buyerPage.goto(`/gig/${gigId}`);
+  await buyerPage.getByRole('button', { name: 'Make Offer' }).click();
+  await expect(buyerPage.getByRole('button', { name: /Interested/ })).toBeVisible();
+
+  // The courier accepts it for 5 kg on the gig page; too much is refused first.
+  await seller.goto(`/gig/${gigId}`);
+  const quantity = seller.getByLabel(`Quantity in kg for ${buyer.username}`);
+  await quantity.fill('25');
+  await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
+  await expect(seller.getByText('Not enough space left')).toBeVisible();
+  await quantity.fill(String(QUANTITY_KG));
+  await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
+  await expect(seller.getByText(/Offer accepted/)).toBeVisible();
+
+  // Both see the order, priced in whole dollars.
+  for (const [page, role] of [
+    [buyerPage, 'Buyer'],
+    [seller, 'Seller'],
+  ] as const) {
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText('Manage and track your orders')).toBeVisible();
+    const order = page.getByTestId('order-card');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(gigTitle);
+    await expect(order.getByTestId('order-price')).toHaveText(EXPECTED_PRICE);
+    await expect(order.getByTestId('order-status')).toHaveText('Active');
+    await expect(order.getByTestId('order-role')).toHaveText(role);
+    await expect(order).toContainText(`${QUANTITY_KG} kg`);
+    await expect(order.getByRole('button', { name: role === 'Seller' ? 'Mark Delivered' : 'Confirm Receipt' })).toBeVisible();
+  }
+
+  // Contact on the order opens the same conversation, from either side.
+  await buyerPage.getByRole('button', { name: /^Contact/ }).click();
+  await expect(buyerPage).toHaveURL(conversationUrl);
+  await expect(buyerPage.getByTestId('message')).toHaveCount(2);
+  await seller.getByRole('button', { name: /^Contact/ }).click();
+  await expect(seller).toHaveURL(conversationUrl);
+
+  // The courier marks it delivered; the buyer's order list updates live and completes on receipt.
+  await buyerPage.goto('/orders');
+  await seller.goto('/orders');
+  await seller.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(buyerPage.getByTestId('order-card')).toContainText('The seller marked this delivered');
+  await buyerPage.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expect(buyerPage.getByTestId('order-status')).toHaveText('Completed');
+  await expect(seller.getByTestId('order-status')).toHaveText('Completed');
+  await expect(seller.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // Screens at phone and desktop widths, for a person to look at.
+  for (const width of [360, 1280]) {
+    await buyerPage.setViewportSize({ width, height: 800 });
+    await buyerPage.goto('/messages');
+    await expect(buyerPage.getByTestId('conversation-card')).toHaveCount(1);
+    await buyerPage.screenshot({ path: `/tmp/g-screens/messages-${width}.png`, fullPage: true });
+    await buyerPage.goto(conversationUrl);
+    await expect(buyerPage.getByTestId('message')).toHaveCount(2);
+    await buyerPage.screenshot({ path: `/tmp/g-screens/conversation-${width}.png`, fullPage: true });
+    await buyerPage.goto('/orders');
+    await expect(buyerPage.getByTestId('order-card')).toHaveCount(1);
+    await buyerPage.screenshot({ path: `/tmp/g-screens/orders-${width}.png`, fullPage: true });
+  }
+});
+
+test('visitors are sent to sign in; a new user sees the empty states', async ({ page, request }) => {
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const user = await createAccount(request);
+  await login(page, user);
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await page.goto('/orders');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByText('When you place an order, it will appear here.')).toBeVisible();
+  await page.getByRole('link', { name: 'Explore Gigs' }).click();
+  await expect(page).toHaveURL(/\/gigs$/);
+});
