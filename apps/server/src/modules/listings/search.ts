@@ -44,7 +44,7 @@ interface Term {
 }
 
 /** A place name against city and country columns: aliases exactly, unknown names also fuzzily. */
-function placeTerm(places: PlaceColumns[], term: string): Term {
+function placeTerm(places: PlaceColumns[], term: string, { fuzzy = true } = {}): Term {
   if (countryCode(term)) {
     const forms = expandPlace(term);
     const match = or(
@@ -53,15 +53,15 @@ function placeTerm(places: PlaceColumns[], term: string): Term {
     return { match, exact: null };
   }
   const exact = or(...places.flatMap((p) => [sql`${lower(p.city)} = ${term}`, sql`${lower(p.country)} = ${term}`]))!;
-  if (term.length < 3) return { match: exact, exact: null };
-  const fuzzy = or(
+  if (!fuzzy || term.length < 3) return { match: exact, exact: null };
+  const similar = or(
     ...places.flatMap((p) => [
       sql`${lower(p.city)} % ${term}`,
       sql`${term} <% ${lower(p.city)}`,
       sql`${lower(p.country)} % ${term}`,
     ]),
   )!;
-  return { match: or(exact, fuzzy)!, exact };
+  return { match: or(exact, similar)!, exact };
 }
 
 /** Words inside the title or the other text columns; short words are too noisy to look for. */
@@ -103,18 +103,23 @@ export function buildSearch(fields: SearchFields, search: string | undefined): S
     }
   } else {
     const text = parsed.words.join(' ');
-    if (!text) return null;
     const everywhere = [...fields.from, ...fields.to];
-    const whole = placeTerm(everywhere, text);
-    const perWord = parsed.words.map((word) => {
+    // Words of one or two letters ("es", "to") only count when they name a country ("uk", "us").
+    const words = parsed.words.filter((word) => word.length >= 3 || countryCode(word));
+    const perWord = words.map((word) => {
       const place = placeTerm(everywhere, word);
-      const words = textTerm(fields, word);
-      return words ? or(place.match, words)! : place.match;
+      const inText = textTerm(fields, word);
+      return { match: inText ? or(place.match, inText)! : place.match, exact: place.exact ?? place.match };
     });
-    where.push(or(whole.match, and(...perWord))!);
+    // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
+    const whole = words.length === 1 ? null : placeTerm(everywhere, text, { fuzzy: false });
+    const allWords = perWord.length > 0 ? and(...perWord.map((w) => w.match))! : null;
+    const match = whole && allWords ? or(whole.match, allWords)! : (whole?.match ?? allWords);
+    if (!match) return null;
+    where.push(match);
     // Exact place names first, then titles that contain the words, then the rest (fuzzy).
-    ranks.push(asRank(whole.exact ?? whole.match));
-    const titleWords = parsed.words.filter((w) => w.length >= 3);
+    ranks.push(asRank(whole ? or(whole.match, and(...perWord.map((w) => w.exact)))! : perWord[0]!.exact));
+    const titleWords = words.filter((w) => w.length >= 3);
     if (titleWords.length > 0) {
       ranks.push(asRank(and(...titleWords.map((w) => sql`${lower(fields.text[0])} like ${`%${escapeLike(w)}%`}`))!));
     }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContainer, createGig } from '../src/db/factories.js';
+import type { GigRow } from '../src/db/schema/index.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { daysAgo, signedInSeller } from './listing-helpers.js';
+
+// Route-aware search over one fixed set of gigs; each expectation names exactly which gigs match.
+
+describe('route-aware search', () => {
+  let t: TestApp;
+  const g: Record<string, GigRow> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { user } = await signedInSeller(t.db);
+    const gig = (key: string, overrides: NonNullable<Parameters<typeof createGig>[2]>) =>
+      createGig(t.db, user.id, { about: `${overrides.title}. Sealed parcels only, handed over at the airport.`, ...overrides }).then(
+        (row) => (g[key] = row),
+      );
+    await gig('bjSh', {
+      title: 'Beijing to Shanghai express suitcase',
+      departureCountry: 'China', departureCity: 'Beijing', destinationCountry: 'China', destinationCity: 'Shanghai',
+      sales: 1,
+    });
+    await gig('gzAccra', {
+      title: 'Guangzhou to Accra, 20 kg spare luggage',
+      departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Accra',
+      sales: 5,
+    });
+    await gig('szKumasi', {
+      title: 'Shenzhen to Kumasi documents and small parcels',
+      departureCountry: 'China', departureCity: 'Shenzhen', destinationCountry: 'Ghana', destinationCity: 'Kumasi',
+      sales: 9,
+    });
+    await gig('shNy', {
+      title: 'Shanghai to New York, two spare bags',
+      departureCountry: 'China', departureCity: 'Shanghai', destinationCountry: 'United States', destinationCity: 'New York',
+      sales: 2,
+    });
+    await gig('gzLa', {
+      title: 'Guangzhou to Los Angeles electronics welcome',
+      about: 'Flying Guangzhou to LA; phones and laptops in original packaging are welcome, no batteries loose.',
+      departureCountry: 'CN', departureCity: 'Guangzhou', destinationCountry: 'USA', destinationCity: 'Los Angeles',
+      sales: 3,
+    });
+    await gig('lonAccra', {
+      title: 'London to Accra, clothes and shoes',
+      departureCountry: 'United Kingdom', departureCity: 'London', destinationCountry: 'Ghana', destinationCity: 'Accra',
+      sales: 4,
+    });
+    await gig('yiwuNairobi', {
+      title: 'Yiwu to Nairobi small goods',
+      departureCountry: 'China', departureCity: 'Yiwu', destinationCountry: 'Kenya', destinationCity: 'Nairobi',
+      sales: 7,
+    });
+    await gig('dar', {
+      title: 'Guangzhou to Dar es Salaam with 30 kg',
+      departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Tanzania', destinationCity: 'Dar es Salaam',
+      sales: 0,
+    });
+    // A misspelt city with many sales: a fuzzy hit that must still rank below exact ones.
+    await gig('istAcra', {
+      title: 'Istanbul to Acra via Doha',
+      departureCountry: 'Turkey', departureCity: 'Istanbul', destinationCountry: 'Ghana', destinationCity: 'Acra',
+      sales: 100,
+    });
+    await gig('expiredGhana', {
+      title: 'Old Guangzhou to Accra trip',
+      departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Accra',
+      createdAt: daysAgo(40), expirationDays: 30,
+    });
+  });
+  afterAll(() => t.close());
+
+  async function search(q: string, extra = '') {
+    const res = await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(q)}${extra}` });
+    expect(res.statusCode).toBe(200);
+    const keyOf = (id: string) => Object.keys(g).find((k) => g[k]!.id === id);
+    return {
+      keys: (res.json() as Array<{ _id: string }>).map((row) => keyOf(row._id)),
+      total: Number(res.headers['x-total-count']),
+    };
+  }
+
+  it('"Beijing to Shanghai" matches cities on each side', async () => {
+    expect((await search('Beijing to Shanghai')).keys).toEqual(['bjSh']);
+  });
+
+  it('"China to USA" matches countries through codes and aliases (USA = United States, CN = China)', async () => {
+    expect((await search('China to USA')).keys).toEqual(['gzLa', 'shNy']);
+  });
+
+  it('"china-ghana" is a route, hides expired gigs and sorts by sales', async () => {
+    const result = await search('china-ghana');
+    expect(result.keys).toEqual(['szKumasi', 'gzAccra']);
+    expect(result.total).toBe(2);
+  });
+
+  it('"Guangzhou → Accra" and "from guangzhou to accra" match the city pair only', async () => {
+    expect((await search('Guangzhou → Accra')).keys).toEqual(['gzAccra']);
+    expect((await search('from guangzhou to accra')).keys).toEqual(['gzAccra']);
+    expect((await search('GUANGZHOU -> ACCRA')).keys).toEqual(['gzAccra']);
+  });
+
+  it('tolerates small typos: "Accraa", "Ghanna", "Guangzou to Acra"', async () => {
+    expect(new Set((await search('Accraa')).keys)).toEqual(new Set(['gzAccra', 'lonAccra', 'istAcra']));
+    expect(new Set((await search('Ghanna')).keys)).toEqual(new Set(['gzAccra', 'szKumasi', 'lonAccra', 'istAcra']));
+    expect((await search('China to Ghanna')).keys).toEqual(['szKumasi', 'gzAccra']);
+    expect((await search('Guangzou to Acra')).keys).toEqual(['gzAccra']);
+  });
+
+  it('matches a single place on either side, with UK for United Kingdom', async () => {
+    expect((await search('Accra')).keys).toEqual(['gzAccra', 'lonAccra', 'istAcra']);
+    expect((await search('UK to Ghana')).keys).toEqual(['lonAccra']);
+    expect((await search('to kenya')).keys).toEqual(['yiwuNairobi']);
+    expect((await search('dar es salaam')).keys).toEqual(['dar']);
+  });
+
+  it('ranks exact place matches above fuzzy ones, then by the requested sort', async () => {
+    // istAcra sells most but only resembles "accra"; the exact Accra gigs come first, by sales.
+    expect((await search('accra')).keys).toEqual(['gzAccra', 'lonAccra', 'istAcra']);
+    expect((await search('to accra')).keys).toEqual(['gzAccra', 'lonAccra', 'istAcra']);
+    // "Shanghai" is an exact city of bjSh (destination) and shNy (departure); nothing else is close.
+    expect((await search('shanghai')).keys).toEqual(['shNy', 'bjSh']);
+    expect((await search('shanghai', '&sort=createdAt')).keys).toEqual(['shNy', 'bjSh']);
+    // "kumas" is fuzzy for Kumasi; the exact "accra" side wins for gzAccra in "guangzhou to accra".
+    const fuzzy = await search('Shenzen to Kumas');
+    expect(fuzzy.keys).toEqual(['szKumasi']);
+  });
+
+  it('matches other words against the title and about text', async () => {
+    expect((await search('electronics')).keys).toEqual(['gzLa']);
+    expect((await search('laptops')).keys).toEqual(['gzLa']);
+    expect((await search('clothes accra')).keys).toEqual(['lonAccra']);
+    expect((await search('documents')).keys).toEqual(['szKumasi']);
+  });
+
+  it('finds nothing for unrelated text and treats LIKE wildcards literally', async () => {
+    expect((await search('Paris to Tokyo')).keys).toEqual([]);
+    expect((await search('%')).keys).toEqual([]);
+    expect((await search('zzzz_qqqq')).keys).toEqual([]);
+  });
+
+  it('combines search with price filters and the owner list', async () => {
+    expect((await search('china to ghana', '&min=61')).keys).toEqual([]);
+    expect((await search('china to ghana', '&max=60')).keys).toEqual(['szKumasi', 'gzAccra']);
+    const own = await search('china to ghana', `&userId=${g.gzAccra!.userId}`);
+    expect(new Set(own.keys)).toEqual(new Set(['szKumasi', 'gzAccra', 'expiredGhana']));
+  });
+
+  it('searches containers by location, title, about and cargo type', async () => {
+    const { user } = await signedInSeller(t.db);
+    const tema = await createContainer(t.db, user.id, {
+      title: '40ft container Shenzhen to Tema',
+      about: 'Shared container leaving Shenzhen for Tema port in Ghana. Customs handled, tracking included.',
+      locationCountry: 'China', locationCity: 'Shenzhen', cargoType: 'General merchandise, boxed',
+    });
+    const durban = await createContainer(t.db, user.id, {
+      title: 'Ningbo to Durban consolidated container',
+      about: 'Consolidated 20ft container from Ningbo to Durban, South Africa. Furniture and machinery parts.',
+      locationCountry: 'China', locationCity: 'Ningbo', cargoType: 'Furniture and machinery',
+      containerType: '20ft',
+    });
+    const list = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/containers?search=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ _id: string }>).map((c) => c._id);
+    };
+    expect(await list('China to Ghana')).toEqual([tema.id]);
+    expect(await list('china to south africa')).toEqual([durban.id]);
+    expect(await list('Ningbo')).toEqual([durban.id]);
+    expect(await list('Shenzen')).toEqual([tema.id]);
+    expect(await list('furniture')).toEqual([durban.id]);
+    expect(new Set(await list('china'))).toEqual(new Set([tema.id, durban.id]));
+  });
+});
