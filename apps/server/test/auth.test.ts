@@ -217,11 +217,11 @@ describe('accounts: register, login, logout', () => {
       expect(sid?.sameSite).toBe('Lax');
     });
 
-    it('also accepts the email address', async () => {
+    it('does not take the email address in place of the username', async () => {
       const user = await createUser(t.db, { username: uniq('mail') });
-      const res = await signIn(t.app, { username: user.email.toUpperCase(), password: 'password123' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()._id).toBe(user.id);
+      const res = await signIn(t.app, { username: user.email, password: 'password123' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid username or password' });
     });
 
     it('returns the full user for a courier', async () => {

@@ -7,13 +7,14 @@ import { HttpError } from '../../lib/errors.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
 import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { authenticate, registerUser } from './service.js';
+import { authenticate, prepareLogin, registerUser } from './service.js';
 
 const messageSchema = z.object({ message: z.string() });
 const ONE_MINUTE = 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const max = app.config.loginRateLimit;
+  await prepareLogin();
 
   // The route-level limit (below) counts attempts per client address; this one counts attempts per
   // account, so spreading a password guess over many addresses does not help either.
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerUsername,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username (or email) and password',
+        summary: 'Sign in with username and password',
         body: loginSchema,
         response: { 200: authUserSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
       },

@@ -65,15 +65,14 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
 // so response timing does not reveal which usernames exist.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+/** Computes the dummy hash at start-up so the first failed sign-in is not slower than the rest. */
+export const prepareLogin = async () => {
+  await getDummyHash();
+};
 
-/** The account for these credentials, or 401 'Invalid username or password'. Accepts the email too. */
+/** The account for these credentials (username already trimmed and lower-cased), or 401 'Invalid username or password'. */
 export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
-  const login = input.username;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.username, login))
-    .limit(1);
+  const [row] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
   const ok = await verify(row?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
   if (!row || !ok) throw unauthorized(MESSAGES.invalidLogin);
   return row;
