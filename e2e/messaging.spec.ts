@@ -35,6 +35,14 @@ async function createGig(page: Page, title: string): Promise<string> {
   return ((await res.json()) as { _id: string })._id;
 }
 
+/** Full-page screenshots at phone and desktop widths, for a person to look at; leaves the page at 1280. */
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/g-screens/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 test('buyer and courier chat live, the courier accepts an offer and both see the order', async ({ browser, request }) => {
@@ -90,6 +98,7 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await expect(card.locator('time')).toHaveText(/just now|minute/);
   await expect(seller.getByTestId('conversation-count')).toContainText('1 conversation');
   await expect(seller.getByTestId('unread-badge').first()).toContainText('1');
+  await shoot(seller, 'messages-unread');
 
   // Mark as read clears the dot and the badge.
   await card.getByRole('button', { name: /Mark as read/ }).click();
@@ -122,6 +131,7 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await quantity.fill('25');
   await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
   await expect(seller.getByText('Not enough space left')).toBeVisible();
+  await shoot(seller, 'owner-offers');
   await quantity.fill(String(QUANTITY_KG));
   await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
   await expect(seller.getByText(/Offer accepted/)).toBeVisible();
@@ -143,6 +153,7 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
     await expect(order).toContainText(`${QUANTITY_KG} kg`);
     await expect(order.getByRole('button', { name: role === 'Seller' ? 'Mark Delivered' : 'Confirm Receipt' })).toBeVisible();
   }
+  await shoot(seller, 'orders-active');
 
   // Contact on the order opens the same conversation, from either side.
   await buyerPage.getByRole('button', { name: /^Contact/ }).click();

@@ -1,0 +1,209 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
+import type { Message } from '@spaceshare/shared/schemas/message';
+import { clearCurrentUser, setCurrentUser, type StoredUser } from './current-user';
+import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+import { TEMP_ID_PREFIX, sendTyping, subscribeRealtime, useRealtime } from './realtime';
+
+// The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
+// does with it and lets the test play the server.
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  static readonly OPEN = 1;
+  readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  serverOpens() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  serverSends(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  serverCloses(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const me = 'a'.repeat(24);
+const other = 'b'.repeat(24);
+const conversationId = other + me;
+
+const user: StoredUser = {
+  _id: me,
+  username: 'ama',
+  email: 'ama@example.com',
+  img: '',
+  country: 'Ghana',
+  isSeller: false,
+  desc: '',
+  phone: '',
+  totalStars: 0,
+  starNumber: 0,
+  tripsCompleted: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const message = (over: Partial<Message>): Message => ({
+  _id: 'c'.repeat(24),
+  conversationId,
+  userId: other,
+  desc: 'hello',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...over,
+});
+
+const conversation = (over: Partial<Conversation>): Conversation => ({
+  id: conversationId,
+  sellerId: other,
+  buyerId: me,
+  readBySeller: true,
+  readByBuyer: false,
+  lastMessage: 'hello',
+  createdAt: '2026-01-01T09:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
+  ...over,
+});
+
+function Live() {
+  useRealtime();
+  return null;
+}
+
+function mount(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Live />
+    </QueryClientProvider>,
+  );
+}
+
+const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1]!;
+
+describe('realtime socket', () => {
+  let queryClient: QueryClient;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    localStorage.clear();
+    queryClient = new QueryClient();
+  });
+
+  afterEach(() => {
+    cleanup();
+    act(() => clearCurrentUser());
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stays closed for visitors and opens one same-origin socket when signed in', () => {
+    mount(queryClient);
+    expect(FakeSocket.instances).toHaveLength(0);
+    act(() => setCurrentUser(user));
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(latest().url).toBe(`ws://${window.location.host}/api/ws`);
+  });
+
+  it('puts live messages into the thread, replacing my optimistic copy instead of doubling it', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    const temp = message({ _id: `${TEMP_ID_PREFIX}1`, userId: me, desc: 'on my way' });
+    queryClient.setQueryData(messagesQueryKey(conversationId), [message({}), temp]);
+
+    const mine = message({ _id: 'd'.repeat(24), userId: me, desc: 'on my way' });
+    act(() => latest().serverSends({ type: 'message', conversationId, message: mine }));
+    const theirs = message({ _id: 'e'.repeat(24), desc: 'great' });
+    act(() => latest().serverSends({ type: 'message', conversationId, message: theirs }));
+    act(() => latest().serverSends({ type: 'message', conversationId, message: theirs }));
+
+    const ids = queryClient.getQueryData<Message[]>(messagesQueryKey(conversationId))!.map((m) => m._id);
+    expect(ids).toEqual(['c'.repeat(24), 'd'.repeat(24), 'e'.repeat(24)]);
+  });
+
+  it('upserts conversations newest first and orders by id', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    const older = conversation({ id: 'f'.repeat(48), updatedAt: '2026-01-01T08:00:00.000Z' });
+    queryClient.setQueryData(conversationsQueryKey, [older, conversation({ lastMessage: 'old' })]);
+    queryClient.setQueryData(ordersQueryKey, [{ _id: '1'.repeat(24), status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }]);
+
+    const fresh = conversation({ lastMessage: 'new', updatedAt: '2026-01-01T11:00:00.000Z' });
+    act(() => latest().serverSends({ type: 'conversation', conversation: fresh }));
+    act(() =>
+      latest().serverSends({
+        type: 'order',
+        order: { _id: '1'.repeat(24), status: 'completed', createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+
+    const list = queryClient.getQueryData<Conversation[]>(conversationsQueryKey)!;
+    expect(list.map((c) => c.lastMessage)).toEqual(['new', older.lastMessage]);
+    expect(queryClient.getQueryData<{ status: string }[]>(ordersQueryKey)).toEqual([
+      { _id: '1'.repeat(24), status: 'completed', createdAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('hands typing events to subscribers and throttles what it sends', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    const seen: string[] = [];
+    const stop = subscribeRealtime('typing', (e) => seen.push(e.userId));
+    act(() => latest().serverSends({ type: 'typing', conversationId, userId: other }));
+    stop();
+    act(() => latest().serverSends({ type: 'typing', conversationId, userId: other }));
+    expect(seen).toEqual([other]);
+
+    expect(sendTyping(conversationId)).toBe(true);
+    expect(sendTyping(conversationId)).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(sendTyping(conversationId)).toBe(true);
+    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+      { type: 'typing', conversationId },
+      { type: 'typing', conversationId },
+    ]);
+  });
+
+  it('reconnects after a drop with backoff, and closes and forgets on sign-out', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    const first = latest();
+    act(() => first.serverOpens());
+    act(() => first.serverCloses(1006));
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    const second = latest();
+    act(() => second.serverOpens());
+    queryClient.setQueryData(conversationsQueryKey, [conversation({})]);
+    act(() => clearCurrentUser());
+    expect(second.closedWith).toBe(1000);
+    expect(queryClient.getQueryData(conversationsQueryKey)).toBeUndefined();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
