@@ -13,7 +13,7 @@ describe('reviews API', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown, cookie?: string) =>
+  const post = (payload: Record<string, unknown>, cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/reviews', headers: cookie ? { cookie } : {}, payload });
   const list = (sellerId: string, query = '') => t.app.inject({ method: 'GET', url: `/api/reviews/${sellerId}${query}` });
   const totals = async (id: string) => {

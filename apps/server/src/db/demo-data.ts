@@ -1,15 +1,19 @@
 import type { Db } from './client.js';
 import { createSeller, createUser, type UserOverrides } from './factories.js';
 import { seedMessagingDemo } from './demo/messaging.js';
+import { seedDemoListings } from './demo/listings.js';
+
+/** The user whose presence means the demo data is already there. */
+export const DEMO_MARKER_USERNAME = 'demo';
 
 /** Demo accounts share the password "password123"; the README lists them. */
 export async function seedDemoData(db: Db) {
-  await createUser(db, { username: 'demo', email: 'demo@spaceshare.example', country: 'Ghana' });
+  await createUser(db, { username: DEMO_MARKER_USERNAME, email: 'demo@spaceshare.example', country: 'Ghana' });
   await createSeller(db, { username: 'courier', email: 'courier@spaceshare.example', country: 'China' });
   for (const person of DEMO_USERS) {
     await (person.isSeller ? createSeller(db, person) : createUser(db, person));
   }
-  return { users: 2 + DEMO_USERS.length, messaging: await seedMessagingDemo(db) };
+  return { users: 2 + DEMO_USERS.length, messaging: await seedMessagingDemo(db), listings: await seedDemoListings(db) };
 }
 
 /** Buyers and couriers that make the marketplace look lived-in; every one signs in with "password123". */
