@@ -48,7 +48,7 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
     <div className={styles.offer}>
       <button
         type="button"
-        className={`btn ${isInterested ? 'btn-outline' : 'btn-accent'} ${styles.offerButton}`}
+        className={`btn ${isInterested ? 'btn-outline' : 'btn-primary'} ${styles.offerButton}`}
         onClick={onClick}
         disabled={toggle.isPending}
         aria-pressed={user ? isInterested : undefined}

@@ -18,7 +18,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <button type="button" className="btn btn-primary" onClick={() => void contact()} disabled={pending}>
+        <button type="button" className="btn btn-outline" onClick={() => void contact()} disabled={pending}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"

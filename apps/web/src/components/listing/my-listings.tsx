@@ -54,7 +54,7 @@ export function CompletionCell({ listing, pending, onComplete, name }: { listing
   return (
     <button
       type="button"
-      className={`btn btn-sm btn-accent ${styles.markButton}`}
+      className={`btn btn-sm btn-primary ${styles.markButton}`}
       onClick={onComplete}
       disabled={pending}
       aria-label={pending ? undefined : `${MESSAGES.markComplete}: ${name}`}

@@ -19,9 +19,10 @@ export function RouteLine({ route }: { route: Route }) {
         <Flag code={from.code} size={14} />
         <span>{route.departureCity || from.name}</span>
       </span>
-      <span aria-label="to" className={styles.arrow}>
+      <span aria-hidden="true" className={styles.arrow}>
         →
       </span>
+      <span className="visually-hidden">to</span>
       <span className={styles.routeEnd}>
         <Flag code={to.code} size={14} />
         <span>{route.destinationCity || to.name}</span>

@@ -116,25 +116,25 @@ function AddContainerForm() {
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${ID}-taxClearance`}>Tax clearance</label>
-              <select
-                id={`${ID}-taxClearance`}
-                className="select"
-                value={values.taxClearance}
-                onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}
-              >
-                <option value="">Select…</option>
-                {TAX_CLEARANCE.map((value) => (
-                  <option key={value} value={value}>
-                    {TAX_CLEARANCE_LABELS[value]}
-                  </option>
-                ))}
-              </select>
+              <label htmlFor={`${ID}-cargoType`}>Cargo type</label>
+              <input {...bind('cargoType')} className="input" maxLength={LIMITS.CARGO_TYPE_MAX} placeholder="e.g. General merchandise, boxed" />
             </div>
           </div>
           <div className="field">
-            <label htmlFor={`${ID}-cargoType`}>Cargo type</label>
-            <input {...bind('cargoType')} className="input" maxLength={LIMITS.CARGO_TYPE_MAX} placeholder="e.g. General merchandise, boxed" />
+            <label htmlFor={`${ID}-taxClearance`}>Tax clearance</label>
+            <select
+              id={`${ID}-taxClearance`}
+              className="select"
+              value={values.taxClearance}
+              onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}
+            >
+              <option value="">Select…</option>
+              {TAX_CLEARANCE.map((value) => (
+                <option key={value} value={value}>
+                  {TAX_CLEARANCE_LABELS[value]}
+                </option>
+              ))}
+            </select>
           </div>
         </fieldset>
 
