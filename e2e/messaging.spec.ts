@@ -119,6 +119,17 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await expect(reply).toContainText('Yes, 15 kg left.');
   await expect(reply).toHaveAttribute('data-own', 'false');
   await expect(buyerPage.getByTestId('message-count')).toHaveText('2 messages');
+  // A message arriving in the open thread is read at once: the buyer's side ends up read on the server.
+  await expect
+    .poll(async () => {
+      const res = await buyerPage.context().request.get('/api/conversations');
+      type Row = { sellerId: string; readBySeller: boolean; readByBuyer: boolean; lastMessage: string };
+      const [only] = (await res.json()) as Row[];
+      if (!only) return '';
+      const readByMe = only.sellerId === buyer._id ? only.readBySeller : only.readByBuyer;
+      return `${only.lastMessage}|read:${readByMe}`;
+    })
+    .toBe('Yes, 15 kg left.|read:true');
 
   // The buyer makes an offer on the gig.
   await buyerPage.goto(`/gig/${gigId}`);
@@ -201,4 +212,46 @@ test('visitors are sent to sign in; a new user sees the empty states', async ({ 
   await expect(page.getByText('When you place an order, it will appear here.')).toBeVisible();
   await page.getByRole('link', { name: 'Explore Gigs' }).click();
   await expect(page).toHaveURL(/\/gigs$/);
+});
+
+test('loading skeletons and error states of the three screens', async ({ page, request }) => {
+  const user = await createAccount(request);
+  await login(page, user);
+
+  // Hold the list call to see the five skeleton cards, then let it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/conversations', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/messages');
+  await expect(page.getByTestId('conversation-skeleton')).toHaveCount(5);
+  release();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByTestId('conversation-skeleton')).toHaveCount(0);
+  await page.unroute('**/api/conversations');
+
+  const fail = { status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'nope' }) };
+  await page.route('**/api/conversations', (route) => route.fulfill(fail));
+  await page.goto('/messages');
+  await expect(page.getByText('Failed to load conversations')).toBeVisible();
+  await expect(page.getByText('Please try refreshing the page')).toBeVisible();
+
+  let releaseThread!: () => void;
+  const heldThread = new Promise<void>((resolve) => (releaseThread = resolve));
+  await page.route('**/api/messages/*', async (route) => {
+    await heldThread;
+    await route.fulfill(fail);
+  });
+  await page.goto(`/message/${'a'.repeat(24)}`);
+  await expect(page.getByTestId('message-skeleton')).toHaveCount(3);
+  releaseThread();
+  await expect(page.getByText('Failed to load messages')).toBeVisible();
+  await expect(page.getByText('Please try refreshing the page')).toBeVisible();
+
+  await page.route('**/api/orders', (route) => route.fulfill(fail));
+  await page.goto('/orders');
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+  await expect(page.getByText("We couldn't load your orders. Please try again later.")).toBeVisible();
 });

@@ -61,7 +61,8 @@ function Thread({ id }: { id: string }) {
   const otherName = conversation.data?.otherUser?.username || MESSAGES.unknownUser;
   usePageMeta(conversation.data ? `Chat with ${otherName}` : 'Conversation');
 
-  // Opening the thread marks my side read, and so does every message that arrives while it is open.
+  // Opening the thread marks my side read. A message arriving while it is open flips my side back to
+  // unread (the server's 'conversation' event updates this query), which marks it read again.
   const unread = !!conversation.data && isUnreadFor(conversation.data, me);
   const { mutate: markAsRead } = markRead;
   // Once per version of the conversation, so a failing PUT is not retried in a loop.
@@ -74,9 +75,7 @@ function Thread({ id }: { id: string }) {
   }, [unread, version, markAsRead, id]);
 
   useRealtimeEvent('message', (event) => {
-    if (event.conversationId !== id || event.message.userId === me) return;
-    stopOtherTyping();
-    markAsRead(id);
+    if (event.conversationId === id && event.message.userId !== me) stopOtherTyping();
   });
   useRealtimeEvent('typing', (event) => {
     if (event.conversationId === id && event.userId !== me) pulseOtherTyping();
