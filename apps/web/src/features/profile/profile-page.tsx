@@ -1,4 +1,77 @@
-// Placeholder page: replaced by the feature's real screen.
+import { Navigate, useParams } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageMeta } from '@/lib/page-meta';
+import { usePublicUser } from './api/get-public-user';
+import { useUser } from './api/get-user';
+import { OwnProfileView, PublicProfileView } from './components/profile-view';
+import styles from './profile.module.css';
+
 export default function ProfilePage() {
-  return <div className="container page"><h1>ProfilePage</h1></div>;
+  const { userId } = useParams();
+  const { user: me } = useCurrentUser();
+  const own = !userId || userId === me?._id;
+  if (own && !me) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
+  return own ? <OwnProfile id={me!._id} /> : <OtherProfile id={userId!} />;
+}
+
+function OwnProfile({ id }: { id: string }) {
+  usePageMeta('My profile');
+  const { data, isPending, error } = useUser(id);
+  if (isPending) return <ProfileSkeleton />;
+  if (error) return <LoadError message={error.message} />;
+  return <OwnProfileView key={data._id} user={data} />;
+}
+
+function OtherProfile({ id }: { id: string }) {
+  const { data, isPending, error } = usePublicUser(id);
+  usePageMeta(data ? `${data.username} on SpaceShare` : 'Profile');
+  if (isPending) return <ProfileSkeleton />;
+  if (error) return <LoadError message={error.message} />;
+  return <PublicProfileView user={data} />;
+}
+
+function LoadError({ message }: { message: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`card ${styles.error}`} role="alert">
+        <h1 className={styles.errorTitle}>{MESSAGES.profileLoadFailed}</h1>
+        <p>{message}</p>
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading profile
+      </p>
+      <div className={`card ${styles.header}`}>
+        <div className={styles.cover} />
+        <div className={styles.headerBody}>
+          <Skeleton width={112} height={112} radius={56} />
+          <div className={styles.identity} style={{ flex: 1 }}>
+            <Skeleton width="40%" height={28} />
+            <div style={{ height: 10 }} />
+            <Skeleton width="25%" />
+          </div>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div className={`card ${styles.panel}`}>
+          <Skeleton height={20} width="30%" />
+          <div style={{ height: 12 }} />
+          <Skeleton />
+          <div style={{ height: 8 }} />
+          <Skeleton width="80%" />
+        </div>
+        <div className={`card ${styles.panel}`}>
+          <Skeleton height={20} width="50%" />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { fieldErrors } from '@spaceshare/shared/schemas/fields';
+import { profileUpdateSchema, type User } from '@spaceshare/shared/schemas/user';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { imageFileError, uploadImage } from '@/lib/upload-image';
+import { useUpdateUser } from '../api/update-user';
+
+export type ProfileForm = { desc: string; country: string; phone: string; img: string };
+export type ProfileEditor = ReturnType<typeof useProfileEditor>;
+
+const fromUser = (user: User): ProfileForm => ({ desc: user.desc ?? '', country: user.country ?? '', phone: user.phone ?? '', img: user.img ?? '' });
+
+/**
+ * Edit mode of the own profile (spec §4): fields held locally until 'Save All Changes'; the avatar
+ * uploads as soon as it is chosen and only its URL waits for the save.
+ */
+export function useProfileEditor(user: User) {
+  const toast = useToast();
+  const update = useUpdateUser(user._id);
+  const initial = useMemo(() => fromUser(user), [user]);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const dirty = editing && (Object.keys(initial) as (keyof ProfileForm)[]).some((k) => form[k] !== initial[k]);
+
+  // Leaving the page with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  function set<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function start() {
+    setForm(initial);
+    setErrors({});
+    setPreview(null);
+    setEditing(true);
+  }
+
+  function cancel() {
+    setForm(initial);
+    setErrors({});
+    setPreview(null);
+    setEditing(false);
+  }
+
+  async function chooseImage(file: File) {
+    const problem = imageFileError(file);
+    if (problem) {
+      setErrors((e) => ({ ...e, img: problem }));
+      toast.error(problem);
+      return;
+    }
+    setErrors((e) => ({ ...e, img: undefined }));
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const url = await uploadImage(file);
+      setForm((f) => ({ ...f, img: url }));
+      toast.success(MESSAGES.imageUploaded);
+    } catch (err) {
+      console.error('Avatar upload failed', err);
+      setPreview(null);
+      toast.error(MESSAGES.imageUploadFailed);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function save() {
+    if (uploading) return;
+    const parsed = profileUpdateSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      toast.error(MESSAGES.fixErrors);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        setEditing(false);
+        setPreview(null);
+        toast.success(MESSAGES.profileUpdated);
+      },
+      onError: (err) => {
+        setForm(initial);
+        setPreview(null);
+        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MESSAGES.profileUpdateFailed);
+      },
+    });
+  }
+
+  return { editing, form, errors, preview, uploading, saving: update.isPending, dirty, set, start, cancel, chooseImage, save };
+}
