@@ -54,8 +54,8 @@ export function CountrySelect({ id, value, onChange, invalid, describedBy, requi
 
   function scrollTo(index: number) {
     requestAnimationFrame(() => {
-      const el = listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(optionId(index))}`);
-      el?.scrollIntoView({ block: 'nearest' });
+      const el = document.getElementById(optionId(index));
+      if (el && listRef.current?.contains(el)) el.scrollIntoView?.({ block: 'nearest' });
     });
   }
 
