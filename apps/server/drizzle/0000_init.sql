@@ -185,6 +185,8 @@ CREATE INDEX "containers_open_created_idx" ON "containers" USING btree ("created
 CREATE INDEX "containers_open_price_idx" ON "containers" USING btree ("price_rmb","id") WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "containers_open_space_idx" ON "containers" USING btree ("available_space_cbm" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "containers_type_created_idx" ON "containers" USING btree ("container_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_open_type_expires_idx" ON "containers" USING btree ("container_type","expires_at") WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_open_expires_idx" ON "containers" USING btree ("expires_at") WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "containers_expires_idx" ON "containers" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "containers_location_city_trgm" ON "containers" USING gin (lower("location_city") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "containers_location_country_trgm" ON "containers" USING gin (lower("location_country") gin_trgm_ops);--> statement-breakpoint
@@ -196,8 +198,10 @@ CREATE INDEX "gigs_user_created_idx" ON "gigs" USING btree ("user_id","created_a
 CREATE INDEX "gigs_open_sales_idx" ON "gigs" USING btree ("sales" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_open_created_idx" ON "gigs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_open_popular_idx" ON "gigs" USING btree ("interested_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "gigs_open_price_idx" ON "gigs" USING btree ("price_rmb","id") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_price_idx" ON "gigs" USING btree ("price_rmb","expires_at") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_expires_idx" ON "gigs" USING btree ("expires_at") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_expires_idx" ON "gigs" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "gigs_open_route_idx" ON "gigs" USING btree (lower("destination_country"),lower("departure_country"),"expires_at") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_cat_idx" ON "gigs" USING btree ("cat","sales" DESC NULLS LAST) WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "gigs_departure_city_trgm" ON "gigs" USING gin (lower("departure_city") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "gigs_departure_country_trgm" ON "gigs" USING gin (lower("departure_country") gin_trgm_ops);--> statement-breakpoint

@@ -62,8 +62,14 @@ export const gigs = pgTable(
     index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(open(t)),
     index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
     index('gigs_open_popular_idx').on(t.interestedCount.desc(), t.id.desc()).where(open(t)),
-    index('gigs_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
+    // (price, expiresAt) and (expiresAt) let the capped counts run as index-only scans.
+    index('gigs_open_price_idx').on(t.priceRMB, t.expiresAt).where(open(t)),
+    index('gigs_open_expires_idx').on(t.expiresAt).where(open(t)),
     index('gigs_expires_idx').on(t.expiresAt),
+    // "Country to country" searches: exact country pairs, counted index-only.
+    index('gigs_open_route_idx')
+      .on(sql`lower(${t.destinationCountry})`, sql`lower(${t.departureCountry})`, t.expiresAt)
+      .where(open(t)),
     index('gigs_cat_idx').on(t.cat, t.sales.desc()).where(open(t)),
     // Route-aware search: trigram indexes serve =, LIKE, % (similarity) and <% (word similarity).
     trigram('gigs_departure_city_trgm', t.departureCity),
@@ -108,6 +114,8 @@ export const containers = pgTable(
     index('containers_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
     index('containers_open_space_idx').on(t.availableSpaceCBM.desc(), t.id.desc()).where(open(t)),
     index('containers_type_created_idx').on(t.containerType, t.createdAt.desc(), t.id.desc()).where(open(t)),
+    index('containers_open_type_expires_idx').on(t.containerType, t.expiresAt).where(open(t)),
+    index('containers_open_expires_idx').on(t.expiresAt).where(open(t)),
     index('containers_expires_idx').on(t.expiresAt),
     trigram('containers_location_city_trgm', t.locationCity),
     trigram('containers_location_country_trgm', t.locationCountry),

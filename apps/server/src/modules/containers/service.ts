@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.js';
 import { containers, type ContainerRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containerKind } from '../listings/kinds.js';
-import { countCapped, exploreVisible, offsetOf, ownerVisible } from '../listings/query.js';
+import { countQuery, exploreVisible, offsetOf, ownerVisible, pageAndTotal } from '../listings/query.js';
 import { buildSearch, type SearchFields } from '../listings/search.js';
 import { completeListing } from '../listings/service.js';
 
@@ -86,10 +86,8 @@ export interface ContainerListParams {
   limit: number;
 }
 
-export async function listContainers(
-  db: Db,
-  q: ContainerListParams,
-): Promise<{ items: Container[]; total: number; capped: boolean }> {
+/** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
+export function buildContainerListQueries(db: Db, q: ContainerListParams) {
   const where: SQL[] = [q.userId ? ownerVisible(containerKind, q.userId) : exploreVisible(containerKind)];
   if (q.containerType) where.push(eq(containers.containerType, q.containerType));
   if (q.min !== undefined) where.push(sql`${containers.priceRMB} >= ${q.min}`);
@@ -98,18 +96,22 @@ export async function listContainers(
   if (search) where.push(search.where);
   const condition = and(...where);
   const order = search?.rank ? [sql`${search.rank} desc`, ...CONTAINER_ORDER[q.sort]] : CONTAINER_ORDER[q.sort];
-
-  const [rows, count] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(containers)
       .where(condition)
       .orderBy(...order)
       .limit(q.limit)
       .offset(offsetOf(q)),
-    countCapped(db, containers, condition),
-  ]);
-  return { items: rows.map(toContainer), ...count };
+    count: countQuery(db, containers, condition),
+  };
+}
+
+export async function listContainers(db: Db, q: ContainerListParams): Promise<{ items: Container[]; total: number; capped: boolean }> {
+  const { page, count } = buildContainerListQueries(db, q);
+  const { rows, total, capped } = await pageAndTotal(q, page, count);
+  return { items: rows.map(toContainer), total, capped };
 }
 
 export async function completeContainer(db: Db, id: string, userId: string): Promise<Container> {

@@ -9,7 +9,7 @@ import { gigs, type GigRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { gigKind } from '../listings/kinds.js';
 import { completeListing } from '../listings/service.js';
-import { countCapped, exploreVisible, offsetOf, ownerVisible } from '../listings/query.js';
+import { countQuery, exploreVisible, offsetOf, ownerVisible, pageAndTotal } from '../listings/query.js';
 import { buildSearch, type SearchFields } from '../listings/search.js';
 
 export function toGig(row: GigRow): Gig {
@@ -94,7 +94,8 @@ export interface GigListParams {
   limit: number;
 }
 
-export async function listGigs(db: Db, q: GigListParams): Promise<{ items: Gig[]; total: number; capped: boolean }> {
+/** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
+export function buildGigListQueries(db: Db, q: GigListParams) {
   const where: SQL[] = [q.userId ? ownerVisible(gigKind, q.userId) : exploreVisible(gigKind)];
   if (q.cat) where.push(eq(gigs.cat, q.cat));
   if (q.min !== undefined) where.push(sql`${gigs.priceRMB} >= ${q.min}`);
@@ -103,18 +104,22 @@ export async function listGigs(db: Db, q: GigListParams): Promise<{ items: Gig[]
   if (search) where.push(search.where);
   const condition = and(...where);
   const order = search?.rank ? [sql`${search.rank} desc`, ...GIG_ORDER[q.sort]] : GIG_ORDER[q.sort];
-
-  const [rows, count] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(gigs)
       .where(condition)
       .orderBy(...order)
       .limit(q.limit)
       .offset(offsetOf(q)),
-    countCapped(db, gigs, condition),
-  ]);
-  return { items: rows.map(toGig), ...count };
+    count: countQuery(db, gigs, condition),
+  };
+}
+
+export async function listGigs(db: Db, q: GigListParams): Promise<{ items: Gig[]; total: number; capped: boolean }> {
+  const { page, count } = buildGigListQueries(db, q);
+  const { rows, total, capped } = await pageAndTotal(q, page, count);
+  return { items: rows.map(toGig), total, capped };
 }
 
 export async function completeGig(db: Db, id: string, userId: string): Promise<Gig> {

@@ -10,12 +10,14 @@ import type { ListingKind } from './kinds.js';
 
 export const MAX_PAGE = 1000;
 
+export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
+
 /**
- * Counting stops here: X-Total-Count is exact up to this many matches and reads "10000" beyond (with
- * X-Total-Count-Capped: true), so a broad query never pays for counting 100,000 rows just to draw a
- * pager nobody scrolls that far.
+ * Counting stops here: X-Total-Count is exact up to this many matches and reads "1000" beyond (with
+ * X-Total-Count-Capped: true, i.e. "1000+"), so a broad query never pays for counting 100,000 rows
+ * just to draw a pager: 1000 listings are 42 pages of 24.
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1000;
 
 /** A price bound from the query string: '' means none; anything but a number ≥ 0 is a clear 400. */
 export const priceBound = z
@@ -50,7 +52,7 @@ export const priceRangeRule = {
 };
 
 export const listHeadersSchema = z.object({
-  'x-total-count': z.string().describe('Matching listings (exact up to 10000)'),
+  'x-total-count': z.string().describe('Matching listings (exact up to 1000)'),
 });
 
 /**
@@ -68,16 +70,34 @@ export function ownerVisible(kind: ListingKind, userId: string): SQL {
   return sql`${c.userId} = ${userId} and ${c.deletedAt} is null`;
 }
 
-export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+/** Counts matches up to the cap + 1; `readCount` turns the answer into the header value. */
+export function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   const limited = db
     .select({ one: sql`1` })
     .from(table)
     .where(and(where))
     .limit(TOTAL_COUNT_CAP + 1)
     .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
+  return db.select({ n: count() }).from(limited);
+}
+
+export function readCount(rows: Array<{ n: number }>): { total: number; capped: boolean } {
+  const n = rows[0]?.n ?? 0;
   return n > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
-export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
+/**
+ * Runs the page, then counts only when it has to: a page that is not full (and not past the end)
+ * already tells the total, which spares the count for most searches and every owner's list.
+ */
+export async function pageAndTotal<Row>(
+  q: { page: number; limit: number },
+  page: PromiseLike<Row[]>,
+  count: PromiseLike<Array<{ n: number }>>,
+): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+  const rows = await page;
+  if (rows.length > 0 && rows.length < q.limit) return { rows, total: offsetOf(q) + rows.length, capped: false };
+  if (rows.length === 0 && q.page === 1) return { rows, total: 0, capped: false };
+  return { rows, ...readCount(await count) };
+}
+

@@ -47,9 +47,9 @@ interface Term {
 function placeTerm(places: PlaceColumns[], term: string, { fuzzy = true } = {}): Term {
   if (countryCode(term)) {
     const forms = expandPlace(term);
-    const match = or(
-      ...places.flatMap((p) => [sql`${lower(p.country)} in (${list(forms)})`, sql`${lower(p.city)} in (${list(forms)})`]),
-    )!;
+    // Country columns only: one btree on (lower(destination_country), lower(departure_country), ...)
+    // then serves a whole "country to country" count.
+    const match = or(...places.map((p) => sql`${lower(p.country)} in (${list(forms)})`))!;
     return { match, exact: null };
   }
   const exact = or(...places.flatMap((p) => [sql`${lower(p.city)} = ${term}`, sql`${lower(p.country)} = ${term}`]))!;

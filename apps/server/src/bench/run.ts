@@ -1,0 +1,254 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/client.js';
+import { buildContainerListQueries } from '../modules/containers/service.js';
+import { buildGigListQueries } from '../modules/gigs/service.js';
+import { seedBench } from './seed.js';
+
+// Listings benchmark. The parent process drives autocannon; one child process owns the database, seeds
+// 100,000 gigs and 20,000 containers and serves the real app; a second child serves a bare Fastify
+// instance that answers the very same bytes from memory. Comparing the two in one run keeps the ratio
+// meaningful on a noisy machine. Database: PGlite in a temp dir, or a fresh PostgreSQL database created (and
+// dropped) beside BENCH_DATABASE_URL / DATABASE_URL.
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const GIGS = Number(process.env.BENCH_GIGS ?? 100_000);
+const CONTAINERS = Number(process.env.BENCH_CONTAINERS ?? 20_000);
+
+type Scenario = { name: string; path: string; kind: 'list' | 'single' };
+type BareRoute = { headers: Record<string, string>; body: string };
+type Ready = { type: 'ready'; appPort: number; db: string; scenarios: Scenario[]; bareRoutes: BareRoute[]; seedMs: number };
+
+/** Child process: a bare Fastify answering fixed bytes per route, nothing else. */
+async function serveBare() {
+  const bare = Fastify({ logger: false });
+  process.once('message', async (routes: BareRoute[]) => {
+    for (const [index, route] of routes.entries()) {
+      const body = Buffer.from(route.body, 'base64');
+      bare.get(`/bare/${index}`, (_request, reply) => reply.headers(route.headers).send(body));
+    }
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    process.send?.({ type: 'ready', port: (bare.server.address() as { port: number }).port });
+  });
+  process.on('message', (message: { type?: string }) => {
+    if (message.type === 'stop') void bare.close().then(() => process.exit(0));
+  });
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/gigs?search=China to Ghana', path: '/api/gigs?search=China%20to%20Ghana', kind: 'list' },
+  { name: 'GET /api/gigs?min=50&max=80&sort=createdAt', path: '/api/gigs?min=50&max=80&sort=createdAt', kind: 'list' },
+  { name: 'GET /api/gigs/single/:id', path: '/api/gigs/single/:id', kind: 'single' },
+  { name: 'GET /api/containers?containerType=40ft', path: '/api/containers?containerType=40ft', kind: 'list' },
+  { name: 'GET /api/gigs (Explore default)', path: '/api/gigs', kind: 'list' },
+  { name: 'GET /api/gigs?search=Accraa (typo)', path: '/api/gigs?search=Accraa', kind: 'list' },
+];
+
+// ---------------------------------------------------------------- child: database + servers
+
+async function serve() {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let label: string;
+  if (adminUrl) {
+    const name = `spaceshare_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await createDatabase({ url: url.toString(), poolSize: 20 });
+    label = 'postgres';
+    cleanup = async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spaceshare-bench-'));
+    database = await createDatabase({ dataDir: dir });
+    label = 'pglite';
+    cleanup = async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  await database.migrate();
+  const seedStart = performance.now();
+  await seedBench(database, { gigs: GIGS, containers: CONTAINERS });
+  const seedMs = performance.now() - seedStart;
+
+  const app = await buildApp({
+    config: { ...testConfig(), logLevel: 'silent', databaseUrl: adminUrl ? 'postgres://bench' : undefined },
+    database,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const single = await firstOpenGigId(database);
+  const scenarios = SCENARIOS.map((s) => ({ ...s, path: s.path.replace(':id', single) }));
+
+  // The bare server (its own process, so an in-process PGlite busy with the app's queries cannot
+  // starve it) answers each scenario's real response bytes and headers from memory.
+  const bareRoutes: BareRoute[] = [];
+  for (const scenario of scenarios) {
+    const res = await app.inject({ method: 'GET', url: scenario.path });
+    if (res.statusCode !== 200) throw new Error(`${scenario.path} answered ${res.statusCode}: ${res.body}`);
+    const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
+    if (res.headers['x-total-count']) headers['x-total-count'] = String(res.headers['x-total-count']);
+    bareRoutes.push({ headers, body: res.rawPayload.toString('base64') });
+  }
+
+  const explain = await explainPlans(database);
+  const send = (message: unknown) => process.send?.(message);
+  send({ type: 'explain', text: explain });
+  send({
+    type: 'ready',
+    appPort: (app.server.address() as { port: number }).port,
+    db: label,
+    bareRoutes,
+    scenarios,
+    seedMs,
+  } satisfies Ready);
+
+  process.on('message', async (message: { type: string }) => {
+    if (message.type !== 'stop') return;
+    await app.close();
+    await cleanup();
+    process.exit(0);
+  });
+}
+
+async function firstOpenGigId(database: Database): Promise<string> {
+  const result = (await database.db.execute(
+    sql`select id from gigs where is_completed = false and deleted_at is null and expires_at > now() order by id limit 1 offset 777`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return result.rows[0]!.id;
+}
+
+/** EXPLAIN ANALYZE of the exact queries the list scenarios run. */
+async function explainPlans(database: Database): Promise<string> {
+  const db = database.db;
+  const cases: Array<[string, { page: { getSQL(): SQL }; count: { getSQL(): SQL } }]> = [
+    ['gigs search "China to Ghana"', buildGigListQueries(db, { search: 'China to Ghana', sort: 'sales', page: 1, limit: 24 })],
+    ['gigs min=50 max=80 sort=createdAt', buildGigListQueries(db, { min: 50, max: 80, sort: 'createdAt', page: 1, limit: 24 })],
+    ['gigs search "Accraa"', buildGigListQueries(db, { search: 'Accraa', sort: 'sales', page: 1, limit: 24 })],
+    ['containers containerType=40ft', buildContainerListQueries(db, { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 })],
+  ];
+  const out: string[] = [];
+  for (const [name, queries] of cases) {
+    for (const part of ['page', 'count'] as const) {
+      const result = (await db.execute(
+        sql`explain (analyze, costs off, timing on) ${queries[part].getSQL()}`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+      out.push(`### ${name} — ${part} query`, '', '```', ...result.rows.map((r) => Object.values(r)[0] ?? ''), '```', '');
+    }
+  }
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- parent: load generator
+
+type Row = { scenario: Scenario; app: Result; bare: Result };
+
+async function measure(url: string, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+}
+
+async function main() {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
+  let explain = '';
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.on('message', (message: { type: string; text?: string }) => {
+      if (message.type === 'explain') explain = message.text ?? '';
+      if (message.type === 'ready') resolve(message as Ready);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  console.log(`seeded ${GIGS} gigs and ${CONTAINERS} containers on ${ready.db} in ${(ready.seedMs / 1000).toFixed(1)} s`);
+  const bareChild = fork(fileURLToPath(import.meta.url), ['--bare'], { stdio: 'inherit' });
+  const barePort = await new Promise<number>((resolve) => {
+    bareChild.once('message', (message: { port: number }) => resolve(message.port));
+    bareChild.send(ready.bareRoutes);
+  });
+  const drain = () => fetch(`http://127.0.0.1:${ready.appPort}/api/health`).then((r) => r.arrayBuffer());
+
+  const rows: Row[] = [];
+  for (const [index, scenario] of ready.scenarios.entries()) {
+    const appUrl = `http://127.0.0.1:${ready.appPort}${scenario.path}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/bare/${index}`;
+    await measure(appUrl, 1); // warm-up: JIT, plan caches, pool
+    await drain();
+    await measure(bareUrl, 1);
+    const app = await measure(appUrl, SECONDS);
+    await drain(); // requests still queued inside the app must not overlap the bare run
+    const bare = await measure(bareUrl, SECONDS);
+    if (app.non2xx > 0 || app.errors > 0) throw new Error(`${scenario.name}: ${app.non2xx} non-2xx, ${app.errors} errors`);
+    rows.push({ scenario, app, bare });
+    console.log(`${scenario.name}: ${Math.round(app.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${app.latency.p99} ms`);
+  }
+  bareChild.send({ type: 'stop' });
+  child.send({ type: 'stop' });
+  await Promise.all([bareChild, child].map((c) => new Promise((resolve) => c.once('exit', resolve))));
+
+  const table = report(ready.db, rows);
+  console.log(`\n${table}`);
+  const dir = path.resolve(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `listings-${ready.db}-${stamp}.md`);
+  writeFileSync(file, `${table}\n\n## Query plans (${ready.db})\n\n${explain}`);
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
+}
+
+function report(db: string, rows: Row[]): string {
+  const lines = [
+    `# Listings benchmark — ${db}`,
+    '',
+    `${GIGS} gigs, ${CONTAINERS} containers; autocannon ${CONNECTIONS} connections, ${SECONDS} s per run; ` +
+      `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}).`,
+    '',
+    '| Endpoint | App req/s | App p50 ms | App p99 ms | Bare req/s | Bare p50 ms | Bare p99 ms | App / bare | Target (PostgreSQL) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const { scenario, app, bare } of rows) {
+    const ratio = app.requests.average / bare.requests.average;
+    const minRatio = scenario.kind === 'single' ? 0.6 : 0.4;
+    const ok = ratio >= minRatio && (scenario.kind === 'single' || app.latency.p99 <= 25);
+    const target = scenario.kind === 'single' ? '≥ 60 %' : 'p99 ≤ 25 ms, ≥ 40 %';
+    lines.push(
+      `| ${scenario.name} | ${Math.round(app.requests.average)} | ${app.latency.p50} | ${app.latency.p99} | ` +
+        `${Math.round(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${(ratio * 100).toFixed(0)} % | ` +
+        `${target} ${ok ? '✓' : '✗'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv.includes('--bare')) {
+  void serveBare();
+} else if (process.argv.includes('--serve')) {
+  serve().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
