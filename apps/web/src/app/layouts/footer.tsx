@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/current-user';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { user } = useCurrentUser();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -22,7 +24,7 @@ export function Footer() {
           <ul>
             <li><Link to="/gigs">Luggage Share</Link></li>
             <li><Link to="/containers">Container Share</Link></li>
-            <li><Link to="/become-seller">Become a Courier</Link></li>
+            {!user?.isSeller && <li><Link to="/become-seller">Become a Courier</Link></li>}
           </ul>
         </nav>
         <nav aria-label="Company" className={styles.col}>

@@ -160,7 +160,14 @@ export function Navbar() {
 
         <div className={styles.end}>
           {user && (
-            <div className={styles.userMenu} ref={userMenu}>
+            <div
+              className={styles.userMenu}
+              ref={userMenu}
+              onBlur={(e) => {
+                // Tabbing out of the menu closes it.
+                if (userOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setUserOpen(false);
+              }}
+            >
               <button
                 ref={userButton}
                 type="button"
