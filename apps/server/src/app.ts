@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -126,18 +126,28 @@ export async function buildApp({ config, database, redis = null, eventsChannel }
       root: webDist,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', cache);
       },
     });
   }
 
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+  if (hasWeb) {
+    // The static plugin refuses the root as a directory listing; the home page is the SPA.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWeb;
-    if (isPage) {
-      // Client-side routes (and the friendly not-found page) are the SPA's.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
+    // Client-side routes (and the friendly not-found page) are the SPA's.
+    if (isPage) return sendApp(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 
