@@ -17,10 +17,14 @@ export type LiveEvent =
  */
 export type LocalDeliverer = (userIds: readonly string[], json: string) => void;
 
+export type Delivery = { userIds: readonly string[]; event: LiveEvent };
+
 export interface EventBus {
   readonly mode: 'local' | 'redis';
   /** Delivers `event` to every open socket of these users, on whichever instance they are connected. */
   publishToUsers(userIds: readonly string[], event: LiveEvent): Promise<void>;
+  /** Several deliveries in one go (one Redis message), delivered in order. */
+  publishBatch(deliveries: ReadonlyArray<Delivery>): Promise<void>;
   /** The WebSocket hub registers here; returns the unregister function. */
   onDeliver(deliverer: LocalDeliverer): () => void;
   close(): Promise<void>;
@@ -60,12 +64,15 @@ export async function createEventBus({ redis, channel = DEFAULT_EVENTS_CHANNEL, 
   };
 
   if (!redis) {
+    const publishBatch = async (deliveries: ReadonlyArray<Delivery>) => {
+      for (const { userIds, event } of deliveries) {
+        if (userIds.length > 0) deliverLocally(userIds, JSON.stringify(event));
+      }
+    };
     return {
       mode: 'local',
-      async publishToUsers(userIds, event) {
-        if (userIds.length === 0) return;
-        deliverLocally(userIds, JSON.stringify(event));
-      },
+      publishToUsers: (userIds, event) => publishBatch([{ userIds, event }]),
+      publishBatch,
       onDeliver,
       async close() {
         deliverers.clear();
@@ -76,31 +83,37 @@ export async function createEventBus({ redis, channel = DEFAULT_EVENTS_CHANNEL, 
   const subscriber = redis.duplicate();
   subscriber.on('error', (err) => log?.warn({ err }, 'redis subscriber error'));
   subscriber.on('message', (_channel: string, payload: string) => {
-    // Wire format: the JSON array of user ids, a newline, then the event JSON untouched, so the
-    // receiving instance forwards the event without parsing and re-serialising it.
-    const cut = payload.indexOf('\n');
-    if (cut < 0) return;
-    let userIds: unknown;
-    try {
-      userIds = JSON.parse(payload.slice(0, cut));
-    } catch {
-      return;
+    // Wire format: pairs of lines, the JSON array of user ids then the event JSON untouched, so the
+    // receiving instance forwards each event without parsing and re-serialising it. JSON never
+    // contains a raw newline, which makes it a safe separator.
+    const lines = payload.split('\n');
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      let userIds: unknown;
+      try {
+        userIds = JSON.parse(lines[i]!);
+      } catch {
+        return;
+      }
+      if (Array.isArray(userIds)) deliverLocally(userIds as string[], lines[i + 1]!);
     }
-    if (!Array.isArray(userIds)) return;
-    deliverLocally(userIds as string[], payload.slice(cut + 1));
   });
   await subscriber.subscribe(channel);
 
+  const publishBatch = async (deliveries: ReadonlyArray<Delivery>) => {
+    const wanted = deliveries.filter((d) => d.userIds.length > 0);
+    if (wanted.length === 0) return;
+    const payload = wanted.map((d) => `${JSON.stringify(d.userIds)}\n${JSON.stringify(d.event)}`).join('\n');
+    try {
+      await redis.publish(channel, payload);
+    } catch (err) {
+      log?.warn({ err }, 'live event publish failed');
+    }
+  };
+
   return {
     mode: 'redis',
-    async publishToUsers(userIds, event) {
-      if (userIds.length === 0) return;
-      try {
-        await redis.publish(channel, `${JSON.stringify(userIds)}\n${JSON.stringify(event)}`);
-      } catch (err) {
-        log?.warn({ err }, 'live event publish failed');
-      }
-    },
+    publishToUsers: (userIds, event) => publishBatch([{ userIds, event }]),
+    publishBatch,
     onDeliver,
     async close() {
       deliverers.clear();

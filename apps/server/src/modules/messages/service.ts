@@ -138,10 +138,10 @@ export async function sendMessage(
     buyer: { id: row.buyer_id, username: row.b_username, img: row.b_img, country: row.b_country },
   };
   const { sellerId, buyerId } = convo.c;
-  await Promise.all([
-    events.publishToUsers([sellerId, buyerId], { type: 'message', conversationId, message }),
-    events.publishToUsers([sellerId], { type: 'conversation', conversation: viewFor(convo, sellerId) }),
-    events.publishToUsers([buyerId], { type: 'conversation', conversation: viewFor(convo, buyerId) }),
+  await events.publishBatch([
+    { userIds: [sellerId, buyerId], event: { type: 'message', conversationId, message } },
+    { userIds: [sellerId], event: { type: 'conversation', conversation: viewFor(convo, sellerId) } },
+    { userIds: [buyerId], event: { type: 'conversation', conversation: viewFor(convo, buyerId) } },
   ]);
   return message;
 }

@@ -206,9 +206,9 @@ async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish:
   const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId));
   const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId));
   if (publish) {
-    await Promise.all([
-      events.publishToUsers([row.sellerId], { type: 'order', order: sellerView }),
-      events.publishToUsers([row.buyerId], { type: 'order', order: buyerView }),
+    await events.publishBatch([
+      { userIds: [row.sellerId], event: { type: 'order', order: sellerView } },
+      { userIds: [row.buyerId], event: { type: 'order', order: buyerView } },
     ]);
   }
   return { sellerView, buyerView };
