@@ -11,6 +11,11 @@ const clientEventSchema = z.object({ type: z.literal('typing'), conversationId: 
 
 /** Participants never change, so typing checks need the database once per conversation. */
 const PARTICIPANT_CACHE_MAX = 10_000;
+/**
+ * A client sends typing on every keystroke; the indicator lasts 1 s (spec §9), so forwarding one per
+ * conversation every 500 ms per socket keeps it lit without a publish per key.
+ */
+const TYPING_FORWARD_MS = 500;
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new SocketHub();
@@ -58,6 +63,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         return;
       }
       hub.add(user.id, socket);
+      const lastTyping = new Map<string, number>();
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
         let parsed: unknown;
@@ -69,6 +75,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const event = clientEventSchema.safeParse(parsed);
         if (!event.success) return;
         const { conversationId } = event.data;
+        const now = Date.now();
+        if (now - (lastTyping.get(conversationId) ?? 0) < TYPING_FORWARD_MS) return;
+        if (lastTyping.size > 100) lastTyping.clear();
+        lastTyping.set(conversationId, now);
         void participantsCached(conversationId)
           .then((who) => {
             if (!who) return;
