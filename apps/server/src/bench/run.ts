@@ -14,6 +14,7 @@ import { createDatabase, type Database } from '../db/client.js';
 import { buildContainerListQueries } from '../modules/containers/service.js';
 import { buildGigListQueries } from '../modules/gigs/service.js';
 import { seedBench } from './seed.js';
+import { runWsLatencyBench } from './ws-latency.js';
 
 // Listings benchmark. The parent process drives autocannon; one child process owns the database, seeds
 // 100,000 gigs and 20,000 containers and serves the real app; a second child serves a bare Fastify
@@ -213,6 +214,7 @@ async function main() {
   const file = path.join(dir, `listings-${ready.db}-${stamp}.md`);
   writeFileSync(file, `${table}\n\n## Query plans (${ready.db})\n\n${explain}`);
   console.log(`written to ${path.relative(process.cwd(), file)}`);
+  await runWsLatencyBench({ databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined });
 }
 
 function report(db: string, rows: Row[]): string {
