@@ -43,10 +43,8 @@ export async function seedBench(database: Database, { gigs = 100_000, containers
   const toCity = arr(TO.map(([c]) => c));
   const toCountry = arr(TO.map(([, c]) => c));
   const goods = arr(GOODS);
-  const nFrom = CHINA.length + OTHER_FROM.length;
   // 85% of trips leave China (first five entries), the rest from elsewhere.
   const fromIndex = sql.raw(`(case when (i * 7) % 100 < 85 then 1 + (i * 13) % ${CHINA.length} else ${CHINA.length + 1} + (i * 17) % ${OTHER_FROM.length} end)`);
-  void nFrom;
   const batch = 25_000;
   for (let start = 1; start <= gigs; start += batch) {
     const end = Math.min(gigs, start + batch - 1);
