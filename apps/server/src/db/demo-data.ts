@@ -13,7 +13,7 @@ export async function seedDemoData(db: Db) {
   for (const person of DEMO_USERS) {
     await (person.isSeller ? createSeller(db, person) : createUser(db, person));
   }
-  return { users: 2 + DEMO_USERS.length, messaging: await seedMessagingDemo(db), listings: await seedDemoListings(db) };
+  return { users: 2 + DEMO_USERS.length, listings: await seedDemoListings(db), messaging: await seedMessagingDemo(db) };
 }
 
 /** Buyers and couriers that make the marketplace look lived-in; every one signs in with "password123". */
