@@ -4,7 +4,10 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { createContainer, createGig, createSeller, createUser } from '../src/db/factories.js';
 import { containerInterests, containers, gigInterests, gigs, users } from '../src/db/schema/index.js';
 import { createSession } from '../src/plugins/auth.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { seedDemoData } from '../src/db/demo-data.js';
+import { listConversations } from '../src/modules/conversations/service.js';
+import { listOrders } from '../src/modules/orders/service.js';
+import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 
 type Person = { id: string; cookie: string };
 
@@ -235,5 +238,20 @@ describe('bookings and orders', () => {
     const stranger = await person();
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: stranger.cookie } })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it('seeds demo conversations and orders that keep every invariant', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const summary = await seedDemoData(fresh.database.db);
+      expect(summary.messaging).toEqual({ conversations: 3, messages: 9, orders: 3 });
+      const [demo] = await fresh.database.db.select().from(users).where(eq(users.username, 'demo'));
+      const chats = await listConversations(fresh.database.db, demo!.id);
+      expect(chats.map((c) => c.otherUser.username).sort()).toEqual(['courier', 'li.wei']);
+      const orders = await listOrders(fresh.database.db, demo!.id);
+      expect(orders.map((o) => o.status).sort()).toEqual(['active', 'cancelled']);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
