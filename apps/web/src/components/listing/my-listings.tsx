@@ -1,11 +1,134 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { completionState, daysLeftLabel } from '@spaceshare/shared/rules/expiry';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import styles from './my-listings.module.css';
 
+type Completable = { createdAt: string; expirationDays: number; isCompleted: boolean };
+type AddLink = { to: string; label: string };
+
+/** What the owner's table needs of a gig or a container. */
+export type OwnListing = Completable & { _id: string; title: string; sales?: number };
+
+/** One column between '#' and the shared Expiry / Sales / Delete columns. */
+export type Column<T> = {
+  header: string;
+  /** Right-aligned tabular numbers. */
+  numeric?: boolean;
+  nowrap?: boolean;
+  cell(listing: T): ReactNode;
+};
+
+type Props<T extends OwnListing> = {
+  /** 'gig' or 'container': the toasts and alerts say 'Gig deleted.', 'Failed to delete the gig. …'. */
+  noun: string;
+  title: string;
+  subtitle: string;
+  /** The empty-table text (spec). */
+  empty: string;
+  /** Shown in seller mode, in the header and under the empty text. */
+  add?: AddLink;
+  /** Detail page of a listing, e.g. `/gig/${id}`. */
+  href(listing: T): string;
+  columns: Column<T>[];
+  list: UseQueryResult<{ items: T[] }>;
+  complete: UseMutationResult<unknown, Error, string>;
+  remove: UseMutationResult<unknown, Error, string>;
+};
+
+/** The seller's own listings (My Gigs, My Containers): loading / error / empty texts, Mark Complete and delete. */
+export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, empty, add, href, columns, list, complete, remove }: Props<T>) {
+  const toast = useToast();
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  function onComplete(listing: T) {
+    complete.mutate(listing._id, {
+      onSuccess: () => toast.success(`${Noun} marked complete.`),
+      onError: (err) => window.alert(errorMessage(err, `Failed to mark the ${noun} complete. Please try again.`)),
+    });
+  }
+
+  function onDelete(listing: T) {
+    if (!window.confirm(`Delete "${listing.title || MESSAGES.untitled}"? This cannot be undone.`)) return;
+    remove.mutate(listing._id, {
+      onSuccess: () => toast.success(`${Noun} deleted.`),
+      onError: (err) => window.alert(errorMessage(err, `Failed to delete the ${noun}. Please try again.`)),
+    });
+  }
+
+  const cellClass = (column: Column<T>) => [column.numeric && 'num', column.nowrap && styles.nowrap].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="container page">
+      <MyListingsHeader title={title} subtitle={subtitle} add={add} />
+      {list.isPending ? (
+        <TableStatus>{MESSAGES.tableLoading}</TableStatus>
+      ) : list.isError ? (
+        <TableStatus alert>{MESSAGES.tableError}</TableStatus>
+      ) : list.data.items.length === 0 ? (
+        <TableEmpty text={empty} add={add} />
+      ) : (
+        <TableScroll label={`Your ${noun}s`}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col">Expiry</th>
+              <th scope="col" className="num">
+                Sales
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((listing, index) => {
+              const name = listing.title || MESSAGES.untitled;
+              return (
+                <ClickableRow key={listing._id} to={href(listing)}>
+                  <td>{index + 1}</td>
+                  {columns.map((column) => (
+                    <td key={column.header} className={cellClass(column)}>
+                      {column.cell(listing)}
+                    </td>
+                  ))}
+                  <td>
+                    <CompletionCell
+                      listing={listing}
+                      name={name}
+                      pending={complete.isPending && complete.variables === listing._id}
+                      onComplete={() => onComplete(listing)}
+                    />
+                  </td>
+                  <td className="num">{listing.sales ?? 0}</td>
+                  <td>
+                    <DeleteButton name={name} pending={remove.isPending && remove.variables === listing._id} onDelete={() => onDelete(listing)} />
+                  </td>
+                </ClickableRow>
+              );
+            })}
+          </tbody>
+        </TableScroll>
+      )}
+    </div>
+  );
+}
+
+/** The Title column: the listing's name, linked to its page. */
+export function titleColumn<T extends OwnListing>(href: (listing: T) => string): Column<T> {
+  return { header: 'Title', cell: (listing) => <Link to={href(listing)}>{listing.title || MESSAGES.untitled}</Link> };
+}
+
 /** Header of the owner's tables: title and, in seller mode, the add link. */
-export function MyListingsHeader({ title, subtitle, add }: { title: string; subtitle: string; add?: { to: string; label: string } }) {
+function MyListingsHeader({ title, subtitle, add }: { title: string; subtitle: string; add?: AddLink }) {
   return (
     <header className={styles.header}>
       <div>
@@ -22,7 +145,7 @@ export function MyListingsHeader({ title, subtitle, add }: { title: string; subt
 }
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>{children}</table>
@@ -31,7 +154,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 }
 
 /** A row that opens the listing when clicked anywhere but on its buttons and links. */
-export function ClickableRow({ to, children }: { to: string; children: ReactNode }) {
+function ClickableRow({ to, children }: { to: string; children: ReactNode }) {
   const navigate = useNavigate();
   function onClick(e: MouseEvent<HTMLTableRowElement>) {
     if ((e.target as HTMLElement).closest('button, a, input')) return;
@@ -44,10 +167,8 @@ export function ClickableRow({ to, children }: { to: string; children: ReactNode
   );
 }
 
-type Completable = { createdAt: string; expirationDays: number; isCompleted: boolean };
-
 /** 'Mark Complete' ('Marking...') on expired open listings, '✓ COMPLETED' once done, else days left. */
-export function CompletionCell({ listing, pending, onComplete, name }: { listing: Completable; pending: boolean; onComplete(): void; name: string }) {
+function CompletionCell({ listing, pending, onComplete, name }: { listing: Completable; pending: boolean; onComplete(): void; name: string }) {
   const state = completionState(listing);
   if (state.kind === 'completed') return <span className={styles.completed}>{MESSAGES.completed}</span>;
   if (state.kind === 'days-left') return <span className={styles.daysLeft}>{daysLeftLabel(state.days)}</span>;
@@ -64,7 +185,7 @@ export function CompletionCell({ listing, pending, onComplete, name }: { listing
   );
 }
 
-export function DeleteButton({ name, pending, onDelete }: { name: string; pending: boolean; onDelete(): void }) {
+function DeleteButton({ name, pending, onDelete }: { name: string; pending: boolean; onDelete(): void }) {
   return (
     <button type="button" className={`btn btn-ghost btn-sm ${styles.delete}`} onClick={onDelete} disabled={pending} aria-label={`Delete ${name}`} title="Delete">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -81,7 +202,7 @@ export function DeleteButton({ name, pending, onDelete }: { name: string; pendin
   );
 }
 
-export function TableStatus({ children, alert }: { children: ReactNode; alert?: boolean }) {
+function TableStatus({ children, alert }: { children: ReactNode; alert?: boolean }) {
   return (
     <p className="status-text" role={alert ? 'alert' : 'status'}>
       {children}
@@ -89,7 +210,7 @@ export function TableStatus({ children, alert }: { children: ReactNode; alert?: 
   );
 }
 
-export function TableEmpty({ text, add }: { text: string; add?: { to: string; label: string } }) {
+function TableEmpty({ text, add }: { text: string; add?: AddLink }) {
   return (
     <div className={styles.empty}>
       <p>{text}</p>
