@@ -19,7 +19,8 @@ import {
 import { LIMITS } from '@spaceshare/shared/constants';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { createEventBus, type EventBus } from './lib/events.js';
+import { createEventBus, DEFAULT_EVENTS_CHANNEL, type EventBus } from './lib/events.js';
+import { registerResponseCache } from './lib/response-cache.js';
 import type { Redis } from './lib/redis.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -110,6 +111,14 @@ export async function buildApp({ config, database, redis = null, eventsChannel }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before the session lookup: a cached public answer needs no database round trip at all.
+  if (config.responseCacheTtlMs > 0) {
+    await registerResponseCache(app, {
+      ttlMs: config.responseCacheTtlMs,
+      redis,
+      channel: `${eventsChannel ?? DEFAULT_EVENTS_CHANNEL}:listings-changed`,
+    });
+  }
   registerAuth(app);
 
   await app.register(

@@ -31,6 +31,8 @@ const configSchema = z.object({
   COOKIE_SECURE: boolFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
+  /** How long public listing reads are answered from memory; 0 turns the micro-cache off. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(3000),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
   TRUST_PROXY: boolFromEnv.default(false),
 });
@@ -49,6 +51,7 @@ export type Config = {
   webDist: string | undefined;
   loginRateLimit: number;
   trustProxy: boolean;
+  responseCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -77,13 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY,
+    responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
   };
 }
 
-/** A config for tests: in-memory database, quiet logs, no seeding. */
+/**
+ * A config for tests: in-memory database, quiet logs, no seeding, and no response cache (tests write
+ * rows through factories, which the cache cannot hear about; the cache has tests of its own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };
