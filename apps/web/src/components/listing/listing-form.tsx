@@ -1,0 +1,246 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { firstProblemField, focusField } from './form-helpers';
+import styles from './listing-form.module.css';
+
+type Schema<I> = {
+  parse(values: unknown): I;
+  safeParse(input: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
+};
+
+type Options<V, I> = {
+  /** Inputs get the id `${id}-${field}`, which is how focus finds the field an alert is about. */
+  id: string;
+  defaults: Readonly<V>;
+  schema: Schema<I>;
+  /** The spec's alert for the first problem, in the spec's order (§5). */
+  firstError(values: NoInfer<V>): string | null;
+  create: UseMutationResult<unknown, Error, I>;
+  /** Toast once created. */
+  created: string;
+  /** Alert prefix when the server refuses, e.g. MESSAGES.failedCreateGig. */
+  failed: string;
+  /** The owner's list (My Gigs / My Containers): where Create and Cancel lead. */
+  home: string;
+};
+
+/** Keys of the values an input can hold as typed text. */
+type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
+
+/** State, input binding and the alert-in-order submit flow of the Add New Gig / Add New Container forms. */
+export function useListingForm<V extends object, I>(options: Options<V, I>) {
+  const { id: prefix, defaults, schema, firstError, create, created, failed, home } = options;
+  const [values, setValues] = useState<V>({ ...defaults });
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const set =
+    <K extends keyof V>(key: K) =>
+    (value: V[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const id = (key: keyof V & string) => `${prefix}-${key}`;
+  const bind = (key: TextKey<V>) => ({
+    id: id(key),
+    value: String(values[key] ?? ''),
+    // TextKey guarantees a string is a valid value for this key.
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value as V[typeof key]),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (create.isPending) return;
+    // One alert at a time, in the spec's order (§5).
+    const problem = firstError(values);
+    if (problem) {
+      window.alert(problem);
+      focusField(prefix, firstProblemField(schema, values));
+      return;
+    }
+    create.mutate(schema.parse(values), {
+      onSuccess: () => {
+        toast.success(created);
+        navigate(home);
+      },
+      onError: (err) => window.alert(`${failed}${errorMessage(err, 'Request failed')}`),
+    });
+  }
+
+  return { values, set, id, bind, onSubmit, pending: create.isPending, cancel: () => navigate(home) };
+}
+
+type BindProps = { id: string; value: string; onChange(e: { target: { value: string } }): void };
+
+/** What the shared fields need of a form; `K` are the keys they bind. */
+type FormOf<K extends string> = { values: Partial<Record<K, unknown>>; bind(key: K): BindProps; id(key: K): string };
+
+/** Page, header, sections and the Cancel / Create footer of an add form. */
+export function ListingFormPage({
+  form,
+  title,
+  intro,
+  submitLabel,
+  children,
+}: {
+  form: { onSubmit(e: FormEvent): void; pending: boolean; cancel(): void };
+  title: string;
+  intro: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`container page ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <p>{intro}</p>
+      </header>
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        {children}
+        <div className={styles.footer}>
+          <button type="button" className="btn btn-outline" onClick={form.cancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={form.pending}>
+            {form.pending ? 'Creating...' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Fields side by side: two columns (one below 560 px), or as many 160 px columns as fit. */
+export function FieldRow({ three, children }: { three?: boolean; children: ReactNode }) {
+  return <div className={three ? styles.row3 : styles.row}>{children}</div>;
+}
+
+export function Field({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={htmlFor}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** Title and About with their character counters. */
+export function TitleAboutSection({
+  form,
+  legend,
+  titlePlaceholder,
+  aboutPlaceholder,
+}: {
+  form: FormOf<'title' | 'about'>;
+  legend: string;
+  titlePlaceholder: string;
+  aboutPlaceholder: string;
+}) {
+  const titleCount = `${form.id('title')}-count`;
+  const aboutCount = `${form.id('about')}-count`;
+  return (
+    <FormSection legend={legend}>
+      <Field htmlFor={form.id('title')} label="Title">
+        <input {...form.bind('title')} className="input" maxLength={LIMITS.TITLE_MAX} placeholder={titlePlaceholder} aria-describedby={titleCount} />
+        <span id={titleCount} className={styles.counter}>
+          {String(form.values.title).length}/{LIMITS.TITLE_MAX} (at least {LIMITS.TITLE_MIN})
+        </span>
+      </Field>
+      <Field htmlFor={form.id('about')} label="About">
+        <textarea {...form.bind('about')} className="textarea" maxLength={LIMITS.ABOUT_MAX} placeholder={aboutPlaceholder} aria-describedby={aboutCount} />
+        <span id={aboutCount} className={styles.counter}>
+          {String(form.values.about).trim().length} characters (at least {LIMITS.ABOUT_MIN})
+        </span>
+      </Field>
+    </FormSection>
+  );
+}
+
+/**
+ * Available space, price per unit and expiry days, each a number input with its unit after it.
+ * `children` go under the row (the container's total value).
+ */
+export function SpaceAndPriceSection<S extends string>({
+  form,
+  space,
+  unit,
+  priceSuffix,
+  children,
+}: {
+  form: FormOf<S | 'priceRMB' | 'expirationDays'>;
+  /** The space field: 'availableSpace' (kg) or 'availableSpaceCBM'. */
+  space: S;
+  unit: string;
+  priceSuffix: string;
+  children?: ReactNode;
+}) {
+  return (
+    <FormSection legend="Space and price">
+      <FieldRow three>
+        <NumberField form={form} name={space} label={`Available space (${unit})`} suffix={unit} decimal min={LIMITS.SPACE_MIN} step={LIMITS.SPACE_STEP} max={LIMITS.SPACE_MAX} />
+        <NumberField form={form} name="priceRMB" label={`Price per ${unit} (¥ RMB)`} suffix={priceSuffix} min={LIMITS.PRICE_MIN} step={LIMITS.PRICE_STEP} max={LIMITS.PRICE_MAX} />
+        <NumberField
+          form={form}
+          name="expirationDays"
+          label="Listing expires after (days)"
+          suffix="days"
+          min={LIMITS.EXPIRATION_DAYS_MIN}
+          step={1}
+          max={LIMITS.EXPIRATION_DAYS_MAX}
+        />
+      </FieldRow>
+      {children}
+    </FormSection>
+  );
+}
+
+function NumberField<K extends string>({
+  form,
+  name,
+  label,
+  suffix,
+  decimal,
+  min,
+  step,
+  max,
+}: {
+  form: FormOf<K>;
+  name: K;
+  label: string;
+  suffix: string;
+  decimal?: boolean;
+  min: number;
+  step: number;
+  max: number;
+}) {
+  return (
+    <Field htmlFor={form.id(name)} label={label}>
+      <div className={styles.suffixed}>
+        <input {...form.bind(name)} className="input" type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={min} step={step} max={max} />
+        <span className={styles.suffix} aria-hidden="true">
+          {suffix}
+        </span>
+      </div>
+    </Field>
+  );
+}
+
+/** A line under a section, e.g. the container's total capacity value. */
+export function FormNote({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.total} aria-live="polite">
+      {children}
+    </p>
+  );
+}
