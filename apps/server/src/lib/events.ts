@@ -1,4 +1,4 @@
-import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import type { Redis } from './redis.js';
@@ -9,7 +9,7 @@ export type LiveEvent =
   /** The recipient's own view: otherUser and the read flags are as that user sees them. */
   | { type: 'conversation'; conversation: Conversation }
   | { type: 'typing'; conversationId: string; userId: string }
-  | { type: 'order'; order: Order & { priceRMB: number; cancelledAt: string | null; otherUser: ConversationUser } };
+  | { type: 'order'; order: Order };
 
 /**
  * Hands a serialized event to this process's sockets. The JSON is produced once per event, not once

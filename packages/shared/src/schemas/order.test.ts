@@ -9,6 +9,7 @@ describe('orderSchema', () => {
       title: 'Beijing to Accra',
       img: '',
       price: 140,
+      priceRMB: 1000,
       createdAt: '2025-01-01T00:00:00.000Z',
       sellerId: 's1',
       buyerId: 'b1',
@@ -19,6 +20,8 @@ describe('orderSchema', () => {
       listingId: 'g1',
       deliveredAt: null,
       buyerConfirmedAt: null,
+      cancelledAt: null,
+      otherUser: { _id: 'b1', username: 'ama', img: '', country: 'Ghana' },
     };
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderSchema.safeParse({ ...order, price: 140.5 }).success).toBe(false);

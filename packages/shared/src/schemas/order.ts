@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { conversationUserSchema } from './conversation.js';
 import { idField, isoDateTime, positiveNumber } from './fields.js';
 
 export const ORDER_STATUSES = ['active', 'completed', 'cancelled'] as const;
@@ -29,6 +30,8 @@ export const orderSchema = z.object({
   img: z.string(),
   /** Whole US dollars. */
   price: z.number().int(),
+  /** The yuan total the dollar price was converted from (quantity × price per unit). */
+  priceRMB: z.number(),
   createdAt: isoDateTime,
   sellerId: idField,
   buyerId: idField,
@@ -40,6 +43,9 @@ export const orderSchema = z.object({
   listingId: idField.nullable(),
   deliveredAt: isoDateTime.nullable(),
   buyerConfirmedAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  /** The other party as the viewer sees it: the seller for a buyer, the buyer for a seller. */
+  otherUser: conversationUserSchema,
 });
 
 /** The seller turns one interested user's offer into an order for `quantity` kg or CBM. */

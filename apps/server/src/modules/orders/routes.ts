@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationUserSchema } from '@spaceshare/shared/schemas/conversation';
 import { acceptOfferSchema, orderSchema, type ListingType } from '@spaceshare/shared/schemas/order';
 import { requireUser } from '../../plugins/auth.js';
 import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
@@ -8,12 +7,6 @@ import { acceptOffer, changeOrder, listOrders, type OrderAction } from './servic
 const errorSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The API order: the shared shape plus the yuan total, cancellation time and the other party. */
-export const orderResponseSchema = orderSchema.extend({
-  priceRMB: z.number(),
-  cancelledAt: z.string().nullable(),
-  otherUser: conversationUserSchema,
-});
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -32,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           description: 'Owner only. Creates an active order and takes the quantity off the available space.',
           params: idParams,
           body: acceptOfferSchema,
-          response: { 201: orderResponseSchema, ...errors, 409: errorSchema },
+          response: { 201: orderSchema, ...errors, 409: errorSchema },
         },
       },
       async (request, reply) => {
@@ -56,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'My orders, as buyer or seller, newest first',
-        response: { 200: z.array(orderResponseSchema), 401: errorSchema },
+        response: { 200: z.array(orderSchema), 401: errorSchema },
       },
     },
     async (request) => listOrders(app.db, requireUser(request).id),
@@ -75,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['orders'],
           summary: summaries[action],
           params: idParams,
-          response: { 200: orderResponseSchema, ...errors },
+          response: { 200: orderSchema, ...errors },
         },
       },
       async (request) => changeOrder(app.db, app.events, { orderId: request.params.id, userId: requireUser(request).id, action }),

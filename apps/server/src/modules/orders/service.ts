@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import type { ConversationUser } from '@spaceshare/shared/schemas/conversation';
 import { UNIT_BY_LISTING_TYPE, type ListingType, type Order } from '@spaceshare/shared/schemas/order';
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db } from '../../db/client.js';
@@ -12,7 +11,6 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { userCard } from '../conversations/service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderView = Order & { priceRMB: number; cancelledAt: string | null; otherUser: ConversationUser };
 type Card = { id: string; username: string; img: string; country: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -33,7 +31,7 @@ export const ORDER_MESSAGES = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrder(row: OrderRow, otherUser: Card): OrderView {
+export function toOrder(row: OrderRow, otherUser: Card): Order {
   return {
     _id: row.id,
     title: row.title,
@@ -56,7 +54,7 @@ export function toOrder(row: OrderRow, otherUser: Card): OrderView {
 }
 
 /** Mine as buyer or as seller, newest first, each with the other party: one query. */
-export async function listOrders(db: Db, userId: string): Promise<OrderView[]> {
+export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const other = alias(users, 'other_user');
   const rows = await db
     .select({ o: orders, other: { id: other.id, username: other.username, img: other.img, country: other.country } })
@@ -227,7 +225,7 @@ export type AcceptInput = {
  * The owner of a listing accepts an interested user for `quantity` kg (gig) or CBM (container). The
  * space goes down and sales up in the same transaction as the order is written.
  */
-export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<OrderView> {
+export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<Order> {
   const { listingType, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
   const missing = listingType === 'gig' ? MESSAGES.gigNotFound : MESSAGES.containerNotFound;
   const row = await db.transaction(async (tx) => {
@@ -283,7 +281,7 @@ export async function changeOrder(
   db: Db,
   events: EventBus,
   { orderId, userId, action }: { orderId: string; userId: string; action: OrderAction },
-): Promise<OrderView> {
+): Promise<Order> {
   const { row, changed } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!current) throw notFound(MESSAGES.orderNotFound);
