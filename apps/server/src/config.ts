@@ -33,6 +33,8 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
   /** How long public listing reads are answered from memory; 0 turns the micro-cache off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(3000),
+  /** How often live sockets are pinged and their sessions re-checked. */
+  WS_HEARTBEAT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
   TRUST_PROXY: boolFromEnv.default(false),
 });
@@ -52,6 +54,7 @@ export type Config = {
   loginRateLimit: number;
   trustProxy: boolean;
   responseCacheTtlMs: number;
+  wsHeartbeatMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY,
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
+    wsHeartbeatMs: c.WS_HEARTBEAT_MS,
   };
 }
 

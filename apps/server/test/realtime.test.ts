@@ -200,3 +200,31 @@ describe('SocketHub heartbeat', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe('a live socket after its session ends', () => {
+  let t: TestApp;
+  let wsUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp({ wsHeartbeatMs: 100 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(() => t.close());
+
+  it('is closed with 4401 once the user signs out, while another session stays open', async () => {
+    const user = await createUser(t.db);
+    const signedOut = await createSession(t.db, user.id);
+    const stays = await createSession(t.db, user.id);
+    const leaving = await LiveClient.open(wsUrl, { cookie: `sid=${signedOut}` });
+    const staying = await LiveClient.open(wsUrl, { authorization: `Bearer ${stays}` });
+    const closed = new Promise<number>((resolve) => leaving.ws.once('close', (code) => resolve(code)));
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `sid=${signedOut}` } });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe(WS_CLOSE_UNAUTHORIZED);
+    // Two more sweeps later the other session's socket is still open.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(staying.ws.readyState).toBe(WebSocket.OPEN);
+    await staying.close();
+  });
+});

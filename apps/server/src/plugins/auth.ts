@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -33,6 +33,17 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
+}
+
+/** Which of these tokens still belong to a live session (one query, however many tokens). */
+export async function liveTokens(db: Db, tokens: readonly string[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, [...byHash.keys()]), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => byHash.get(r.tokenHash)!));
 }
 
 export async function createSession(db: Db, userId: string): Promise<string> {

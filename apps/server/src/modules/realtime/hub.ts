@@ -1,6 +1,12 @@
 import type { WebSocket } from 'ws';
 
-type LiveSocket = WebSocket & { isAlive?: boolean };
+type LiveSocket = WebSocket & { isAlive?: boolean; sessionToken?: string };
+
+/** Answers which of the given session tokens are still signed in. */
+export type SessionCheck = (tokens: string[]) => Promise<Set<string>>;
+
+/** Close code for a socket whose session ended (signed out or expired). */
+export const WS_CLOSE_SIGNED_OUT = 4401;
 
 /**
  * This process's open sockets by user id. A user may have several (tabs, devices); each gets every
@@ -10,15 +16,22 @@ export class SocketHub {
   private readonly byUser = new Map<string, Set<LiveSocket>>();
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(heartbeatMs = 30_000) {
+  constructor(
+    heartbeatMs = 30_000,
+    private readonly sessionCheck?: SessionCheck,
+  ) {
     // A socket that did not answer the previous ping is gone (sleeping laptop, dropped network):
     // terminate it so it stops holding memory and receiving events.
-    this.heartbeat = setInterval(() => this.sweep(), heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      this.sweep();
+      void this.dropEndedSessions().catch(() => {});
+    }, heartbeatMs);
     this.heartbeat.unref();
   }
 
-  add(userId: string, socket: LiveSocket) {
+  add(userId: string, socket: LiveSocket, sessionToken?: string) {
     socket.isAlive = true;
+    socket.sessionToken = sessionToken;
     socket.on('pong', () => {
       socket.isAlive = true;
     });
@@ -55,6 +68,23 @@ export class SocketHub {
         }
         socket.isAlive = false;
         socket.ping();
+      }
+    }
+  }
+
+  /**
+   * A socket lives longer than the request that opened it: once its session is gone (signed out
+   * in another tab, expired), it stops receiving events.
+   */
+  async dropEndedSessions() {
+    if (!this.sessionCheck) return;
+    const tokens = new Set<string>();
+    for (const set of this.byUser.values()) for (const socket of set) if (socket.sessionToken) tokens.add(socket.sessionToken);
+    if (tokens.size === 0) return;
+    const live = await this.sessionCheck([...tokens]);
+    for (const set of this.byUser.values()) {
+      for (const socket of set) {
+        if (socket.sessionToken && !live.has(socket.sessionToken)) socket.close(WS_CLOSE_SIGNED_OUT, 'Signed out');
       }
     }
   }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userForToken } from '../../plugins/auth.js';
+import { liveTokens, userForToken } from '../../plugins/auth.js';
 import { participantsOf } from '../conversations/service.js';
-import { SocketHub } from './hub.js';
+import { SocketHub, WS_CLOSE_SIGNED_OUT } from './hub.js';
 
 /** Close code for "no session": 4000 + the HTTP status, readable by browsers (unlike a refused upgrade). */
-export const WS_CLOSE_UNAUTHORIZED = 4401;
+export const WS_CLOSE_UNAUTHORIZED = WS_CLOSE_SIGNED_OUT;
 
 const clientEventSchema = z.object({ type: z.literal('typing'), conversationId: z.string().min(1).max(100) });
 
@@ -18,7 +18,7 @@ const PARTICIPANT_CACHE_MAX = 10_000;
 const TYPING_FORWARD_MS = 500;
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new SocketHub();
+  const hub = new SocketHub(app.config.wsHeartbeatMs, (tokens) => liveTokens(app.db, tokens));
   const unsubscribe = app.events.onDeliver(hub.deliver);
   app.addHook('preClose', async () => {
     unsubscribe();
@@ -52,7 +52,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = (request.query as { token?: string } | undefined)?.token;
         if (!request.user && token) {
           const user = await userForToken(app.db, token);
-          if (user) request.user = user;
+          if (user) {
+            request.user = user;
+            request.sessionToken = token;
+          }
         }
       },
     },
@@ -62,7 +65,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.close(WS_CLOSE_UNAUTHORIZED, 'Not signed in');
         return;
       }
-      hub.add(user.id, socket);
+      hub.add(user.id, socket, request.sessionToken ?? undefined);
       const lastTyping = new Map<string, number>();
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
