@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { RequireAuth } from '@/app/guards';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { sendTyping, useRealtimeEvent } from '@/lib/realtime';
@@ -127,17 +128,11 @@ function Thread({ id }: { id: string }) {
             ))}
           </div>
         ) : messages.isError ? (
-          <div className={styles.state} role="alert">
-            <p className={styles.stateTitle}>{MESSAGES.messagesFailed}</p>
-            <p className={styles.stateHint}>{MESSAGES.tryRefreshing}</p>
-          </div>
+          <StateMessage alert title={MESSAGES.messagesFailed} hint={MESSAGES.tryRefreshing} />
         ) : (
           <MessageList messages={list ?? []} myId={me} footer={typingFooter}>
             {list?.length === 0 && (
-              <div className={styles.state}>
-                <p className={styles.stateTitle}>{MESSAGES.noMessages}</p>
-                <p className={styles.stateHint}>{MESSAGES.noMessagesHint}</p>
-              </div>
+              <StateMessage title={MESSAGES.noMessages} hint={MESSAGES.noMessagesHint} />
             )}
           </MessageList>
         )}

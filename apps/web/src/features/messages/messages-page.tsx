@@ -3,6 +3,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { RequireAuth } from '@/app/guards';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
 import { useCurrentUser } from '@/lib/current-user';
 import { useConversations } from '@/lib/get-conversations';
 import { usePageMeta } from '@/lib/page-meta';
@@ -57,15 +58,9 @@ function Conversations() {
           ))}
         </ul>
       ) : isError ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{MESSAGES.conversationsFailed}</p>
-          <p className={styles.stateHint}>{MESSAGES.tryRefreshing}</p>
-        </div>
+        <StateMessage boxed alert title={MESSAGES.conversationsFailed} hint={MESSAGES.tryRefreshing} />
       ) : count === 0 ? (
-        <div className={styles.state}>
-          <p className={styles.stateTitle}>{MESSAGES.noConversations}</p>
-          <p className={styles.stateHint}>{MESSAGES.noConversationsHint}</p>
-        </div>
+        <StateMessage boxed title={MESSAGES.noConversations} hint={MESSAGES.noConversationsHint} />
       ) : (
         <ul className={styles.list}>
           {data.map((conversation) => (

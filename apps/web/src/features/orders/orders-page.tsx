@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { StateMessage } from '@/components/ui/state-message';
 import { RequireAuth } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
@@ -42,18 +43,13 @@ function Orders() {
           {MESSAGES.ordersLoading}
         </p>
       ) : isError ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{MESSAGES.ordersErrorTitle}</p>
-          <p className={styles.stateHint}>{MESSAGES.ordersErrorBody}</p>
-        </div>
+        <StateMessage boxed actionSpace alert title={MESSAGES.ordersErrorTitle} hint={MESSAGES.ordersErrorBody} />
       ) : count === 0 ? (
-        <div className={styles.state}>
-          <p className={styles.stateTitle}>{MESSAGES.noOrders}</p>
-          <p className={styles.stateHint}>{MESSAGES.noOrdersHint}</p>
+        <StateMessage boxed actionSpace title={MESSAGES.noOrders} hint={MESSAGES.noOrdersHint}>
           <Link to="/gigs" className="btn btn-primary">
             Explore Gigs
           </Link>
-        </div>
+        </StateMessage>
       ) : (
         <ul className={styles.list}>
           {data.map((order) => (
