@@ -21,6 +21,26 @@ function useScrolled(): boolean {
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** The seller's own listings in the user menu, one group per product. */
+const SELLER_MENU = [
+  {
+    key: 'luggage',
+    title: 'Luggage Share',
+    links: [
+      { to: '/mygigs', label: 'My Gigs' },
+      { to: '/add', label: 'Add New Gig' },
+    ],
+  },
+  {
+    key: 'container',
+    title: 'Container Share',
+    links: [
+      { to: '/myContainers', label: 'My Containers' },
+      { to: '/add-container', label: 'Add New Container' },
+    ],
+  },
+];
+
 /**
  * Navigation bar (spec §2): transparent over the home hero until the page scrolls, solid everywhere
  * else. Below the desktop breakpoint the links fold into a menu behind the hamburger. Escape closes
@@ -185,32 +205,19 @@ export function Navbar() {
                 <span className={styles.caret} aria-hidden="true" />
               </button>
               <div id={userMenuId} className={styles.dropdown} hidden={!userOpen}>
-                {isSellerMode && (
-                  <>
-                    <div role="group" aria-labelledby={`${userMenuId}-luggage`} className={styles.group}>
-                      <p id={`${userMenuId}-luggage`} className={styles.groupTitle}>
-                        Luggage Share
+                {isSellerMode &&
+                  SELLER_MENU.map((group) => (
+                    <div key={group.key} role="group" aria-labelledby={`${userMenuId}-${group.key}`} className={styles.group}>
+                      <p id={`${userMenuId}-${group.key}`} className={styles.groupTitle}>
+                        {group.title}
                       </p>
-                      <Link to="/mygigs" className={styles.item}>
-                        My Gigs
-                      </Link>
-                      <Link to="/add" className={styles.item}>
-                        Add New Gig
-                      </Link>
+                      {group.links.map((link) => (
+                        <Link key={link.to} to={link.to} className={styles.item}>
+                          {link.label}
+                        </Link>
+                      ))}
                     </div>
-                    <div role="group" aria-labelledby={`${userMenuId}-container`} className={styles.group}>
-                      <p id={`${userMenuId}-container`} className={styles.groupTitle}>
-                        Container Share
-                      </p>
-                      <Link to="/myContainers" className={styles.item}>
-                        My Containers
-                      </Link>
-                      <Link to="/add-container" className={styles.item}>
-                        Add New Container
-                      </Link>
-                    </div>
-                  </>
-                )}
+                  ))}
                 <div className={styles.group}>
                   <Link to="/profile" className={styles.item}>
                     Profile
