@@ -35,37 +35,24 @@ export function RangeFilter({ legend, min, max, onApply, unit }: Props) {
         {unit ? <span className={styles.unit}> ({unit})</span> : null}
       </span>
       <div className={styles.rangeInputs}>
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          {legend} minimum
-        </label>
-        <input
-          id={`${id}-min`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          placeholder="min"
-          value={lo}
-          onChange={(e) => setLo(e.target.value)}
-        />
+        <RangeInput id={`${id}-min`} label={`${legend} minimum`} placeholder="min" value={lo} onChange={setLo} />
         <span aria-hidden="true">–</span>
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          {legend} maximum
-        </label>
-        <input
-          id={`${id}-max`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          placeholder="max"
-          value={hi}
-          onChange={(e) => setHi(e.target.value)}
-        />
+        <RangeInput id={`${id}-max`} label={`${legend} maximum`} placeholder="max" value={hi} onChange={setHi} />
         <button type="submit" className="btn btn-primary btn-sm">
           Apply
         </button>
       </div>
     </form>
+  );
+}
+
+function RangeInput({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange(value: string): void }) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="input" type="number" inputMode="decimal" min={0} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </>
   );
 }
