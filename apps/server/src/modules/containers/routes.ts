@@ -11,7 +11,7 @@ import {
 import { requireSeller, requireUser } from '../../plugins/auth.js';
 import { containerKind } from '../listings/kinds.js';
 import { limitField, pageField, priceBound, priceRangeRule } from '../listings/query.js';
-import { idParams, messageSchema, registerLifecycleRoutes, security, signedIn } from '../listings/routes.js';
+import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
 import { completeContainer, createContainer, getContainer, listContainers } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
@@ -64,12 +64,7 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(containerSchema), 400: messageSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total, capped } = await listContainers(app.db, request.query);
-      reply.header('x-total-count', String(total));
-      if (capped) reply.header('x-total-count-capped', 'true');
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listContainers(app.db, request.query)),
   );
 
   app.get(

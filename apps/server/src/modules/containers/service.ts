@@ -8,8 +8,8 @@ import { newId } from '../../db/ids.js';
 import { containers, type ContainerRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containerKind } from '../listings/kinds.js';
-import { countQuery, exploreVisible, offsetOf, ownerVisible, pageAndTotal } from '../listings/query.js';
-import { buildSearch, type SearchFields } from '../listings/search.js';
+import { countQuery, listWhereAndOrder, offsetOf, pageAndTotal } from '../listings/query.js';
+import type { SearchFields } from '../listings/search.js';
 import { completeListing } from '../listings/service.js';
 
 export function toContainer(row: ContainerRow): Container {
@@ -88,14 +88,14 @@ export interface ContainerListParams {
 
 /** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
 export function buildContainerListQueries(db: Db, q: ContainerListParams) {
-  const where: SQL[] = [q.userId ? ownerVisible(containerKind, q.userId) : exploreVisible(containerKind)];
-  if (q.containerType) where.push(eq(containers.containerType, q.containerType));
-  if (q.min !== undefined) where.push(sql`${containers.priceRMB} >= ${q.min}`);
-  if (q.max !== undefined) where.push(sql`${containers.priceRMB} <= ${q.max}`);
-  const search = buildSearch(containerSearchFields, q.search);
-  if (search) where.push(search.where);
-  const condition = and(...where);
-  const order = search?.rank ? [sql`${search.rank} desc`, ...CONTAINER_ORDER[q.sort]] : CONTAINER_ORDER[q.sort];
+  const { condition, order } = listWhereAndOrder(
+    containerKind,
+    containers.priceRMB,
+    containerSearchFields,
+    q,
+    [q.containerType ? eq(containers.containerType, q.containerType) : undefined],
+    CONTAINER_ORDER[q.sort],
+  );
   return {
     page: db
       .select()

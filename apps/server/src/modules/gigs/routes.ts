@@ -7,7 +7,7 @@ import { gigFormSchema, gigListQuerySchema, gigSchema } from '@spaceshare/shared
 import { requireSeller, requireUser } from '../../plugins/auth.js';
 import { gigKind } from '../listings/kinds.js';
 import { limitField, pageField, priceBound, priceRangeRule } from '../listings/query.js';
-import { idParams, messageSchema, registerLifecycleRoutes, security, signedIn } from '../listings/routes.js';
+import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
 import { completeGig, createGig, getGig, listGigs } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
@@ -55,12 +55,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gigSchema), 400: messageSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total, capped } = await listGigs(app.db, request.query);
-      reply.header('x-total-count', String(total));
-      if (capped) reply.header('x-total-count-capped', 'true');
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listGigs(app.db, request.query)),
   );
 
   app.get(

@@ -9,8 +9,8 @@ import { gigs, type GigRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { gigKind } from '../listings/kinds.js';
 import { completeListing } from '../listings/service.js';
-import { countQuery, exploreVisible, offsetOf, ownerVisible, pageAndTotal } from '../listings/query.js';
-import { buildSearch, type SearchFields } from '../listings/search.js';
+import { countQuery, listWhereAndOrder, offsetOf, pageAndTotal } from '../listings/query.js';
+import type { SearchFields } from '../listings/search.js';
 
 export function toGig(row: GigRow): Gig {
   return {
@@ -96,14 +96,14 @@ export interface GigListParams {
 
 /** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
 export function buildGigListQueries(db: Db, q: GigListParams) {
-  const where: SQL[] = [q.userId ? ownerVisible(gigKind, q.userId) : exploreVisible(gigKind)];
-  if (q.cat) where.push(eq(gigs.cat, q.cat));
-  if (q.min !== undefined) where.push(sql`${gigs.priceRMB} >= ${q.min}`);
-  if (q.max !== undefined) where.push(sql`${gigs.priceRMB} <= ${q.max}`);
-  const search = buildSearch(gigSearchFields, q.search);
-  if (search) where.push(search.where);
-  const condition = and(...where);
-  const order = search?.rank ? [sql`${search.rank} desc`, ...GIG_ORDER[q.sort]] : GIG_ORDER[q.sort];
+  const { condition, order } = listWhereAndOrder(
+    gigKind,
+    gigs.priceRMB,
+    gigSearchFields,
+    q,
+    [q.cat ? eq(gigs.cat, q.cat) : undefined],
+    GIG_ORDER[q.sort],
+  );
   return {
     page: db
       .select()

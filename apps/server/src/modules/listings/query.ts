@@ -1,10 +1,11 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGE } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
 import type { ListingKind } from './kinds.js';
+import { buildSearch, type SearchFields } from './search.js';
 
 // Query-string pieces and SQL helpers shared by GET /gigs and GET /containers.
 
@@ -101,3 +102,31 @@ export async function pageAndTotal<Row>(
   return { rows, ...readCount(await count) };
 }
 
+
+export interface ListFilters {
+  search?: string | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  userId?: string | undefined;
+}
+
+/**
+ * The WHERE and ORDER BY of a listing list, the same for every kind: an owner's list or the open
+ * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
+ * orders before the requested sort).
+ */
+export function listWhereAndOrder(
+  kind: ListingKind,
+  price: AnyPgColumn,
+  searchFields: SearchFields,
+  q: ListFilters,
+  filters: Array<SQL | undefined>,
+  sortOrder: SQL[],
+): { condition: SQL | undefined; order: SQL[] } {
+  const where: Array<SQL | undefined> = [q.userId ? ownerVisible(kind, q.userId) : exploreVisible(kind), ...filters];
+  if (q.min !== undefined) where.push(sql`${price} >= ${q.min}`);
+  if (q.max !== undefined) where.push(sql`${price} <= ${q.max}`);
+  const search = buildSearch(searchFields, q.search);
+  if (search) where.push(search.where);
+  return { condition: and(...where), order: search?.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder };
+}

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
@@ -16,6 +16,13 @@ export const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { 
 export const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
+
+/** A page of a list: the items as the body, the (capped) total in the headers. */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped: boolean }): T[] {
+  reply.header('x-total-count', String(page.total));
+  if (page.capped) reply.header('x-total-count-capped', 'true');
+  return page.items;
+}
 
 /**
  * The routes gigs and containers share: interest toggle, interested list and soft delete, under
