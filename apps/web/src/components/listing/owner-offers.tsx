@@ -32,7 +32,7 @@ export function OwnerOffers({ kind, listingId, interestedUsers }: OwnerOffersPro
       <p className={styles.hint}>
         Choose how many {UNIT[kind]} to book for a buyer. Accepting creates an order for both of you.
       </p>
-      <ul className={styles.list}>
+      <ul className="stack-list">
         {interestedUsers.map((u) => (
           <OfferRow key={u._id} kind={kind} listingId={listingId} user={u} />
         ))}

@@ -45,7 +45,7 @@ function Conversations() {
       </header>
 
       {isPending ? (
-        <ul className={styles.list} aria-busy="true" aria-label="Loading conversations">
+        <ul className={`stack-list ${styles.list}`} aria-busy="true" aria-label="Loading conversations">
           {Array.from({ length: SKELETONS.LIST }, (_, i) => (
             <li key={i} className={styles.skeletonCard} data-testid="conversation-skeleton">
               <Skeleton width={52} height={52} radius={26} />
@@ -62,7 +62,7 @@ function Conversations() {
       ) : count === 0 ? (
         <StateMessage boxed title={MESSAGES.noConversations} hint={MESSAGES.noConversationsHint} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`stack-list ${styles.list}`}>
           {data.map((conversation) => (
             <ConversationCard
               key={conversation.id}

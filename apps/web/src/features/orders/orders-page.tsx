@@ -51,7 +51,7 @@ function Orders() {
           </Link>
         </StateMessage>
       ) : (
-        <ul className={styles.list}>
+        <ul className={`stack-list ${styles.list}`}>
           {data.map((order) => (
             <OrderCard key={order._id} order={order} myId={user?._id ?? ''} />
           ))}

@@ -24,7 +24,7 @@ export function MessageList({ messages, myId, footer, children }: Props) {
   return (
     <div ref={scroller} className={styles.scroller} tabIndex={0} aria-label="Messages">
       {children}
-      <ol className={styles.list} aria-live="polite" aria-relevant="additions">
+      <ol className="stack-list" aria-live="polite" aria-relevant="additions">
         {messages.map((m) => {
           const own = m.userId === myId;
           const pending = m._id.startsWith(TEMP_ID_PREFIX);
