@@ -49,6 +49,14 @@ describe('server core', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Errors carry them too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves the OpenAPI document', async () => {
