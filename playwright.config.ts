@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaceshare-e2e-'));
+// One data directory per port, emptied when the server starts: every run begins on a fresh database.
+const dataDir = path.join(os.tmpdir(), `spaceshare-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // E2E_FROM_SOURCE runs the server from TypeScript (no server build), for local iteration.
-    command: process.env.E2E_FROM_SOURCE ? 'npx tsx --conditions=source apps/server/src/server.ts' : 'node apps/server/dist/server.js',
+    command: `rm -rf ${dataDir} && ${process.env.E2E_FROM_SOURCE ? 'npx tsx --conditions=source apps/server/src/server.ts' : 'node apps/server/dist/server.js'}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

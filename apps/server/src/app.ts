@@ -134,6 +134,8 @@ export async function buildApp({ config, database, redis = null, eventsChannel }
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build writes .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
         const cache = filePath.includes(`${path.sep}assets${path.sep}`)

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -83,6 +84,8 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SpaceShare</title>');
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>SpaceShare</title>'));
     t = await createTestApp({ webDist: dir });
   });
   afterAll(() => t.close());
@@ -100,6 +103,15 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    for (const url of ['/assets/app-abc123.js', '/', '/gigs']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toMatch(/console|SpaceShare/);
+    }
   });
 
   it('keeps unknown API routes as JSON 404s', async () => {
