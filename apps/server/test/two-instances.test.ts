@@ -11,6 +11,7 @@ import { createRedis } from '../src/lib/redis.js';
 import { createSession } from '../src/plugins/auth.js';
 import { createTestDatabase } from './helpers.js';
 import { LiveClient } from './live-client.js';
+import { ServerProcess } from './server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -156,5 +157,109 @@ describe.skipIf(!hasRedis)('two app instances on one shared PGlite and Redis', (
   twoInstanceSuite(async () => {
     const shared = await createTestDatabase();
     return { a: shared.database, b: shared.database, close: () => shared.drop() };
+  });
+});
+
+/**
+ * Two real server processes (src/server.ts, spawned as `npm run dev` would run it) on one fresh
+ * PostgreSQL database and the Redis at REDIS_URL, driven only through HTTP and WebSockets.
+ */
+describe.skipIf(!process.env.DATABASE_URL || !hasRedis)('two server processes on one PostgreSQL database and Redis', () => {
+  let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    fresh = await createTestDatabase(); // created and migrated here; each server's own migrate finds nothing to do
+    const env = {
+      DATABASE_URL: fresh.url!,
+      REDIS_URL,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    };
+    // allSettled, so that if one fails to start, afterAll still stops the other.
+    const started = await Promise.allSettled([ServerProcess.start(env), ServerProcess.start(env)]);
+    [a, b] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await Promise.all([a?.stop(), b?.stop()]); // already stopped by the last test unless something failed
+    await fresh?.drop(); // closes this process's pool first, then DROP ... WITH (FORCE)
+  });
+
+  async function post(server: ServerProcess, url: string, body: object, cookie?: string) {
+    const res = await fetch(`${server.httpUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    return { status: res.status, json, setCookie: res.headers.getSetCookie() };
+  }
+
+  async function register(server: ServerProcess, courier: boolean) {
+    const username = `${courier ? 'courier' : 'buyer'}_${randomBytes(5).toString('hex')}`;
+    const res = await post(server, '/api/auth/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'password123',
+      ...(courier
+        ? { isSeller: true, phone: '+86 138 0013 8000', desc: 'I fly Shanghai to London twice a month and have spare luggage space.' }
+        : {}),
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const sid = res.setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('sid='));
+    expect(sid).toBeDefined();
+    return { id: res.json._id as string, cookie: sid! };
+  }
+
+  /** Posts `desc` through `from` and waits (at most one second, counted from just before the POST) for `to` to hear it. */
+  async function deliver(from: ServerProcess, cookie: string, conversationId: string, to: LiveClient, desc: string) {
+    const started = performance.now();
+    let arrivedAfter = Infinity;
+    const arrival = within(
+      1000,
+      // By text: a participant's socket also hears the messages they send themselves.
+      to.next((e) => e.type === 'message' && (e.message as { desc?: unknown }).desc === desc).then((event) => {
+        arrivedAfter = performance.now() - started;
+        return event;
+      }),
+      `delivery of "${desc}"`,
+    );
+    const posted = await post(from, '/api/messages', { conversationId, desc }, cookie);
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+    const event = await arrival;
+    expect(arrivedAfter).toBeLessThan(1000);
+    expect(event).toMatchObject({ type: 'message', conversationId, message: { desc } });
+    expect(event.message).toEqual(posted.json);
+  }
+
+  it('delivers a message posted through process A to a socket on process B within one second, and back', async () => {
+    const buyer = await register(a!, false);
+    const courier = await register(a!, true);
+    const started = await post(a!, '/api/conversations', { to: courier.id }, buyer.cookie);
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    const conversationId = started.json.id as string;
+
+    const courierOnB = await LiveClient.open(b!.wsUrl, { cookie: courier.cookie });
+    const buyerOnA = await LiveClient.open(a!.wsUrl, { cookie: buyer.cookie });
+    clients.push(courierOnB, buyerOnA);
+
+    await deliver(a!, buyer.cookie, conversationId, courierOnB, 'Posted on A, read on B');
+    // The reverse direction proves both processes' subscribers work.
+    await deliver(b!, courier.cookie, conversationId, buyerOnA, 'Posted on B, read on A');
+  });
+
+  it('shuts both processes down cleanly on SIGTERM', async () => {
+    // Runs last in this block: stopping here lets the exit codes be asserted inside a test.
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    const [exitA, exitB] = await Promise.all([a!.stop(), b!.stop()]);
+    expect(exitA, a!.log).toEqual({ code: 0, signal: null });
+    expect(exitB, b!.log).toEqual({ code: 0, signal: null });
   });
 });
