@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createContainer } from '../src/db/factories.js';
 import { containerInterests, containers } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, requests, type TestApp } from './helpers.js';
 import { DAY_MS, daysAgo, signedInSeller, signedInUser } from './listing-helpers.js';
 
 type Session = Awaited<ReturnType<typeof signedInUser>>;
@@ -37,10 +37,7 @@ describe('containers API', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const del = (url: string, cookie?: string) => t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
+  const { get, post, del } = requests(() => t.app);
   const ids = (res: { json(): unknown }) => (res.json() as Array<{ _id: string }>).map((c) => c._id);
 
   /** Containers of a fresh seller, so a list query sees only this test's rows (via userId). */

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { createSeller, createUser } from '../src/db/factories.js';
 import { conversations } from '../src/db/schema/index.js';
-import { createSession } from '../src/plugins/auth.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-type Person = { id: string; username: string; cookie: string };
 
 describe('conversations', () => {
   let t: TestApp;
@@ -16,10 +14,7 @@ describe('conversations', () => {
   afterAll(() => t.close());
 
   // Sessions straight from the store: the login route is rate-limited per address.
-  async function person(seller = false): Promise<Person> {
-    const row = seller ? await createSeller(t.db) : await createUser(t.db);
-    return { id: row.id, username: row.username, cookie: `sid=${await createSession(t.db, row.id)}` };
-  }
+  const person = (seller = false) => signedInPerson(t.db, seller);
 
   const start = (from: Person, to: string) =>
     t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: from.cookie }, payload: { to } });

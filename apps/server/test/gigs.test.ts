@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createGig } from '../src/db/factories.js';
 import { gigInterests, gigs } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, requests, type TestApp } from './helpers.js';
 import { DAY_MS, daysAgo, signedInSeller, signedInUser, uniqueCat } from './listing-helpers.js';
 
 type Session = Awaited<ReturnType<typeof signedInUser>>;
@@ -34,10 +34,7 @@ describe('gigs API', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const del = (url: string, cookie?: string) => t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
+  const { get, post, del } = requests(() => t.app);
   const ids = (res: { json(): unknown }) => (res.json() as Array<{ _id: string }>).map((g) => g._id);
 
   describe('POST /api/gigs', () => {

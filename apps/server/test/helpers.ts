@@ -77,3 +77,23 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   if (!sid) throw new Error('no session cookie in response');
   return `sid=${sid.value}`;
 }
+
+/**
+ * Injected requests as a signed-in user (a session cookie) or a visitor (no cookie). Takes a getter
+ * because suites build their app in beforeAll, after the helpers are declared.
+ */
+export function requests(app: () => FastifyInstance) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string, cookie?: string) => send('GET', url, cookie),
+    post: (url: string, cookie?: string, payload?: unknown) => send('POST', url, cookie, payload),
+    put: (url: string, cookie?: string, payload?: unknown) => send('PUT', url, cookie, payload),
+    del: (url: string, cookie?: string) => send('DELETE', url, cookie),
+  };
+}

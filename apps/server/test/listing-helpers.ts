@@ -15,6 +15,15 @@ export async function signedInSeller(db: Db, overrides: UserOverrides = {}) {
   return { user, cookie: `sid=${await createSession(db, user.id)}` };
 }
 
+export type Person = { id: string; username: string; token: string; cookie: string };
+
+/** A user (or a seller) with a live session, as the messaging and orders suites use them. */
+export async function signedInPerson(db: Db, seller = false): Promise<Person> {
+  const user = seller ? await createSeller(db) : await createUser(db);
+  const token = await createSession(db, user.id);
+  return { id: user.id, username: user.username, token, cookie: `sid=${token}` };
+}
+
 export const DAY_MS = 86_400_000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 

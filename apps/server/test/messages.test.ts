@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { createSeller, createUser } from '../src/db/factories.js';
 import { conversations, messages } from '../src/db/schema/index.js';
-import { createSession } from '../src/plugins/auth.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-type Person = { id: string; cookie: string };
 
 describe('messages', () => {
   let t: TestApp;
@@ -16,10 +14,7 @@ describe('messages', () => {
   });
   afterAll(() => t.close());
 
-  async function person(seller = false): Promise<Person> {
-    const row = seller ? await createSeller(t.db) : await createUser(t.db);
-    return { id: row.id, cookie: `sid=${await createSession(t.db, row.id)}` };
-  }
+  const person = (seller = false) => signedInPerson(t.db, seller);
   async function chat() {
     const buyer = await person();
     const seller = await person(true);

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { createContainer, createGig, createSeller, createUser } from '../src/db/factories.js';
+import { createContainer, createGig, createUser } from '../src/db/factories.js';
 import { containerInterests, containers, gigInterests, gigs, users } from '../src/db/schema/index.js';
-import { createSession } from '../src/plugins/auth.js';
 import { seedDemoData } from '../src/db/demo-data.js';
 import { listConversations } from '../src/modules/conversations/service.js';
 import { listOrders } from '../src/modules/orders/service.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 
-type Person = { id: string; cookie: string };
 
 describe('bookings and orders', () => {
   let t: TestApp;
@@ -18,10 +17,7 @@ describe('bookings and orders', () => {
   });
   afterAll(() => t.close());
 
-  async function person(seller = false): Promise<Person> {
-    const row = seller ? await createSeller(t.db) : await createUser(t.db);
-    return { id: row.id, cookie: `sid=${await createSession(t.db, row.id)}` };
-  }
+  const person = (seller = false) => signedInPerson(t.db, seller);
   const interestInGig = (gigId: string, userId: string) => t.db.insert(gigInterests).values({ gigId, userId });
   const post = (who: Person | null, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, payload });

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createGig, createSeller, createUser } from '../src/db/factories.js';
+import { createGig, createUser } from '../src/db/factories.js';
 import { gigInterests } from '../src/db/schema/index.js';
 import { WS_CLOSE_UNAUTHORIZED } from '../src/modules/realtime/routes.js';
 import { SocketHub } from '../src/modules/realtime/hub.js';
 import { createSession } from '../src/plugins/auth.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { LiveClient, type LiveMessage } from './live-client.js';
 
-type Person = { id: string; token: string; cookie: string };
 
 describe('live events over /api/ws', () => {
   let t: TestApp;
@@ -26,11 +26,7 @@ describe('live events over /api/ws', () => {
     await t.close();
   });
 
-  async function person(seller = false): Promise<Person> {
-    const row = seller ? await createSeller(t.db) : await createUser(t.db);
-    const token = await createSession(t.db, row.id);
-    return { id: row.id, token, cookie: `sid=${token}` };
-  }
+  const person = (seller = false) => signedInPerson(t.db, seller);
   async function connect(who: Person) {
     const client = await LiveClient.open(wsUrl, { cookie: who.cookie });
     clients.push(client);
