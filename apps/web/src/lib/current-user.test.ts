@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/test/factories';
 import {
   CURRENT_USER_KEY,
   USER_MODE_KEY,
@@ -8,24 +9,7 @@ import {
   getUserMode,
   setCurrentUser,
   setUserMode,
-  type StoredUser,
 } from './current-user';
-
-const user = (over: Partial<StoredUser> = {}): StoredUser => ({
-  _id: 'a'.repeat(24),
-  username: 'ama',
-  email: 'ama@example.com',
-  img: '',
-  country: 'Ghana',
-  isSeller: false,
-  desc: '',
-  phone: '',
-  totalStars: 0,
-  starNumber: 0,
-  tripsCompleted: 0,
-  createdAt: new Date().toISOString(),
-  ...over,
-});
 
 describe('current user storage', () => {
   beforeEach(() => {
@@ -36,7 +20,7 @@ describe('current user storage', () => {
   it('stores the user without the token and announces the change', () => {
     const listener = vi.fn();
     window.addEventListener(USER_UPDATED_EVENT, listener);
-    setCurrentUser({ ...user(), token: 'secret' });
+    setCurrentUser({ ...testUser(), token: 'secret' });
     expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).not.toHaveProperty('token');
     expect(getCurrentUser()?.username).toBe('ama');
     expect(listener).toHaveBeenCalledTimes(1);
@@ -44,16 +28,16 @@ describe('current user storage', () => {
   });
 
   it('reads a stored object with an info field (spec §3)', () => {
-    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ info: user({ username: 'kofi' }) }));
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ info: testUser({ username: 'kofi' }) }));
     window.dispatchEvent(new Event(USER_UPDATED_EVENT));
     expect(getCurrentUser()?.username).toBe('kofi');
   });
 
   it('lets only sellers switch to seller mode, and defaults to user mode', () => {
-    setCurrentUser(user());
+    setCurrentUser(testUser());
     setUserMode('seller');
     expect(getUserMode()).toBe('user');
-    setCurrentUser(user({ isSeller: true }));
+    setCurrentUser(testUser({ isSeller: true }));
     expect(getUserMode()).toBe('user');
     setUserMode('seller');
     expect(getUserMode()).toBe('seller');
@@ -61,7 +45,7 @@ describe('current user storage', () => {
   });
 
   it('clears the user and the mode on logout', () => {
-    setCurrentUser(user({ isSeller: true }));
+    setCurrentUser(testUser({ isSeller: true }));
     setUserMode('seller');
     clearCurrentUser();
     expect(getCurrentUser()).toBeNull();

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
-import { clearCurrentUser, setCurrentUser, type StoredUser } from './current-user';
+import { testUser } from '@/test/factories';
+import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX, sendTyping, subscribeRealtime, useRealtime } from './realtime';
 
@@ -46,20 +47,7 @@ const me = 'a'.repeat(24);
 const other = 'b'.repeat(24);
 const conversationId = other + me;
 
-const user: StoredUser = {
-  _id: me,
-  username: 'ama',
-  email: 'ama@example.com',
-  img: '',
-  country: 'Ghana',
-  isSeller: false,
-  desc: '',
-  phone: '',
-  totalStars: 0,
-  starNumber: 0,
-  tripsCompleted: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser({ _id: me });
 
 const message = (over: Partial<Message>): Message => ({
   _id: 'c'.repeat(24),
