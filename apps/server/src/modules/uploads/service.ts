@@ -59,10 +59,16 @@ export async function saveUpload(db: Db, image: ProcessedImage, userId: string |
   return id;
 }
 
+const UPLOAD_ID = /^[0-9a-f]{24}$/;
+const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{24})$/;
+
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
+/** The upload id inside one of our own upload URLs (what uploadUrl() makes), else undefined. */
+export const uploadIdFromUrl = (url: string): string | undefined => UPLOAD_URL.exec(url)?.[1];
+
 export async function getUpload(db: Db, id: string): Promise<{ contentType: string; data: Buffer }> {
-  if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(MESSAGES.imageNotFound);
+  if (!UPLOAD_ID.test(id)) throw notFound(MESSAGES.imageNotFound);
   const [row] = await db
     .select({ contentType: uploads.contentType, data: uploads.data })
     .from(uploads)

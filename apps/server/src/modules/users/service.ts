@@ -5,6 +5,7 @@ import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@s
 import type { Db } from '../../db/client.js';
 import { uploads, users, type UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { uploadIdFromUrl } from '../uploads/service.js';
 
 /** The full user, for its owner only. Never carries the password hash. */
 export function toUser(row: UserRow): User {
@@ -59,15 +60,13 @@ export async function getOwnUser(db: Db, viewerId: string, id: string): Promise<
   return toUser(row);
 }
 
-const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{24})$/;
-
 /**
  * A profile picture must be one of our own uploads (or the stock avatar, or none): the CSP only lets
  * pages load same-origin images anyway, and a foreign URL would let anyone track who views a profile.
  */
 export async function assertOwnImage(db: Db, img: string): Promise<void> {
   if (img === '' || img === FALLBACK_AVATAR) return;
-  const id = UPLOAD_URL.exec(img)?.[1];
+  const id = uploadIdFromUrl(img);
   if (!id) throw badRequest(MESSAGES.imageUrlInvalid);
   const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1);
   if (!row) throw badRequest(MESSAGES.imageUrlInvalid);
@@ -75,7 +74,7 @@ export async function assertOwnImage(db: Db, img: string): Promise<void> {
 
 /** Gives an anonymous upload (made on the registration page) to the account that now uses it. */
 export async function claimUpload(db: Db, img: string, userId: string): Promise<void> {
-  const id = UPLOAD_URL.exec(img)?.[1];
+  const id = uploadIdFromUrl(img);
   if (!id) return;
   await db
     .update(uploads)
