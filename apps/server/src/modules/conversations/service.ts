@@ -1,5 +1,5 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
 import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversation';
@@ -9,7 +9,16 @@ import type { EventBus } from '../../lib/events.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-type UserCard = { id: string; username: string; img: string; country: string };
+export type UserCard = { id: string; username: string; img: string; country: string };
+
+type UserColumns = { [K in keyof UserCard]: AnyPgColumn<{ data: UserCard[K]; notNull: true }> };
+
+/** The columns of a user card (the other party shown beside a conversation or an order). */
+export const cardColumns = (u: UserColumns) => ({ id: u.id, username: u.username, img: u.img, country: u.country });
+
+/** The id of whichever party of a conversation or order is not `userId`. */
+export const otherPartyId = (sellerId: AnyPgColumn, buyerId: AnyPgColumn, userId: string) =>
+  sql`case when ${sellerId} = ${userId} then ${buyerId} else ${sellerId} end`;
 
 /** A list bigger than this is a bot or a bug; the newest ones are the ones anybody reads. */
 export const CONVERSATIONS_CAP = 500;
@@ -44,15 +53,9 @@ const isParticipant = (row: Pick<ConversationRow, 'sellerId' | 'buyerId'>, userI
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ c: conversations, other: { id: other.id, username: other.username, img: other.img, country: other.country } })
+    .select({ c: conversations, other: cardColumns(other) })
     .from(conversations)
-    .innerJoin(
-      other,
-      eq(
-        other.id,
-        sql`case when ${conversations.sellerId} = ${userId} then ${conversations.buyerId} else ${conversations.sellerId} end`,
-      ),
-    )
+    .innerJoin(other, eq(other.id, otherPartyId(conversations.sellerId, conversations.buyerId, userId)))
     .where(or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(CONVERSATIONS_CAP);
@@ -64,7 +67,7 @@ export async function findConversationWithUsers(db: Db, id: string) {
   const seller = alias(users, 'seller');
   const buyer = alias(users, 'buyer');
   const [row] = await db
-    .select({ c: conversations, seller: { id: seller.id, username: seller.username, img: seller.img, country: seller.country }, buyer: { id: buyer.id, username: buyer.username, img: buyer.img, country: buyer.country } })
+    .select({ c: conversations, seller: cardColumns(seller), buyer: cardColumns(buyer) })
     .from(conversations)
     .innerJoin(seller, eq(seller.id, conversations.sellerId))
     .innerJoin(buyer, eq(buyer.id, conversations.buyerId))

@@ -8,10 +8,9 @@ import { newId } from '../../db/ids.js';
 import { containerInterests, containers, gigInterests, gigs, orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { userCard } from '../conversations/service.js';
+import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Card = { id: string; username: string; img: string; country: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ORDERS_CAP = 500;
@@ -31,7 +30,7 @@ export const ORDER_MESSAGES = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrder(row: OrderRow, otherUser: Card): Order {
+export function toOrder(row: OrderRow, otherUser: UserCard): Order {
   return {
     _id: row.id,
     title: row.title,
@@ -57,12 +56,9 @@ export function toOrder(row: OrderRow, otherUser: Card): Order {
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ o: orders, other: { id: other.id, username: other.username, img: other.img, country: other.country } })
+    .select({ o: orders, other: cardColumns(other) })
     .from(orders)
-    .innerJoin(
-      other,
-      eq(other.id, sql`case when ${orders.sellerId} = ${userId} then ${orders.buyerId} else ${orders.sellerId} end`),
-    )
+    .innerJoin(other, eq(other.id, otherPartyId(orders.sellerId, orders.buyerId, userId)))
     .where(or(eq(orders.sellerId, userId), eq(orders.buyerId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_CAP);
@@ -188,15 +184,15 @@ async function releaseSpace(tx: Tx, row: OrderRow) {
   }
 }
 
-async function cards(db: Db, ids: string[]): Promise<Map<string, Card>> {
+async function cards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {
   const rows = await db
-    .select({ id: users.id, username: users.username, img: users.img, country: users.country })
+    .select(cardColumns(users))
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const fallbackCard = (id: string): Card => ({ id, username: '', img: '', country: '' });
+const fallbackCard = (id: string): UserCard => ({ id, username: '', img: '', country: '' });
 
 /** Each side sees the other as otherUser; both hear about every change. */
 async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
