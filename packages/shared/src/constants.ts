@@ -16,6 +16,8 @@ export const LIMITS = {
   PRICE_MIN: 1,
   PRICE_STEP: 1,
   PRICE_MAX: 10000000,
+  /** The largest price filter: what the integer price columns hold (2^31 - 1). */
+  PRICE_FILTER_MAX: 2147483647,
   EXPIRATION_DAYS_MIN: 1,
   EXPIRATION_DAYS_MAX: 365,
   BIO_MAX: 500,
@@ -113,3 +115,13 @@ export type UserMode = (typeof USER_MODES)[number];
 
 /** Keys the web app keeps in browser storage (spec §3). */
 export const STORAGE_KEYS = { currentUser: 'currentUser', userMode: 'userMode' } as const;
+
+/** Close codes of the live socket at /api/ws; 4000 + an HTTP status where one fits. */
+export const WS_CLOSE = {
+  /** Frames faster than the socket's budget (RFC 6455 policy violation). */
+  POLICY: 1008,
+  /** No session, or the session ended. */
+  SIGNED_OUT: 4401,
+  /** The user already has the most sockets allowed open. */
+  TOO_MANY_SOCKETS: 4429,
+} as const;

@@ -28,6 +28,7 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   passwordMin: `Password must be at least ${LIMITS.PASSWORD_MIN} characters`,
   passwordMax: `Password must be at most ${LIMITS.PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
   countryTooLong: `Country must be at most ${LIMITS.CITY_MAX} characters`,
   notSignedIn: 'Not signed in',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -101,6 +102,9 @@ export const MESSAGES = {
   dateInvalid: 'Dates must be valid dates (YYYY-MM-DD)',
   arrivalAfterDeparture: 'Arrival date must be after departure date',
   invalidField: 'Invalid value',
+  invalidCharacters: 'Text must not contain null characters or invalid Unicode',
+  urlInvalid: 'The address is not valid: check its percent-encoding',
+  urlTooLong: 'The address is too long',
   failedCreateGig: 'Failed to create gig: ',
   failedCreateContainer: 'Failed to create container: ',
 
@@ -116,6 +120,7 @@ export const MESSAGES = {
   alreadyCompleted: 'This listing is already completed',
   listingUnavailable: 'This listing is no longer available',
   priceFilterInvalid: 'Minimum and maximum price must be numbers of 0 or more',
+  priceFilterTooLarge: `Minimum and maximum price must be at most ${LIMITS.PRICE_FILTER_MAX}`,
   priceRangeInvalid: 'Minimum price cannot be greater than maximum price',
   gigSortInvalid: 'Sort must be one of: sales, createdAt, popular',
   containerSortInvalid: 'Sort must be one of: createdAt, price, space',
@@ -159,6 +164,7 @@ export const MESSAGES = {
   reviewsError: 'Something went wrong loading reviews!',
   noReviews: 'No reviews yet. Be the first to review this seller!',
   selfReview: 'You cannot review yourself!',
+  reviewNotSeller: 'Only couriers can be reviewed',
   alreadyReviewed: 'You have already reviewed this seller',
 
   // Orders (§2, §8)
@@ -168,6 +174,13 @@ export const MESSAGES = {
   noOrders: 'No orders yet',
   noOrdersHint: 'When you place an order, it will appear here.',
   orderNotFound: 'Order not found',
+
+  crossSiteRefused: 'This request came from another site and was refused. Please use SpaceShare directly.',
+
+  // Operations: /api/metrics (README, Operations)
+  metricsTokenRequired: 'Metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>',
+  metricsTokenWrong: 'The metrics token is not valid',
+  metricsFailed: 'Metrics could not be collected. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,7 +10,7 @@ import {
   type TaxClearance,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, isoDateTime, optionalNumber, requiredText } from './fields.js';
+import { firstIssueMessage, idField, isoDateTime, isRecord, priceFilterField, requiredText, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -32,8 +32,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 const dateField = (required: string) =>
-  z
-    .string({ error: required })
+  textField(required)
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: required });
@@ -69,15 +68,12 @@ export const containerFormSchema = z
     path: ['arrivalDate'],
     // Check the order as soon as both dates are valid, even while other fields still have errors, so
     // the form can show it next to the date; it stays last in issue order, as in the spec.
-    when: ({ value }) => {
-      const form = value as { departureDate?: unknown; arrivalDate?: unknown };
-      return (
-        typeof form.departureDate === 'string' &&
-        typeof form.arrivalDate === 'string' &&
-        isIsoDate(form.departureDate.trim()) &&
-        isIsoDate(form.arrivalDate.trim())
-      );
-    },
+    when: ({ value: form }) =>
+      isRecord(form) &&
+      typeof form.departureDate === 'string' &&
+      typeof form.arrivalDate === 'string' &&
+      isIsoDate(form.departureDate.trim()) &&
+      isIsoDate(form.arrivalDate.trim()),
   });
 
 /** The validated payload. */
@@ -134,16 +130,16 @@ export type Container = z.infer<typeof containerSchema>;
 
 /** GET /containers query. `min`/`max` bound priceRMB per CBM; '' means no bound. */
 export const containerListQuerySchema = z.object({
-  min: optionalNumber(),
-  max: optionalNumber(),
+  min: priceFilterField.describe('Lowest priceRMB per CBM'),
+  max: priceFilterField.describe('Highest priceRMB per CBM'),
   sort: z.enum(CONTAINER_SORTS).default(DEFAULT_CONTAINER_SORT),
   // '' is what an "all types" <select> sends.
   containerType: z
     .union([z.enum(CONTAINER_TYPES), z.literal('')])
     .optional()
     .transform((type) => (type === '' ? undefined : type)),
-  search: z.string().trim().max(LIMITS.SEARCH_MAX).optional(),
-  userId: z.string().min(1).optional(),
+  search: textField().trim().max(LIMITS.SEARCH_MAX).optional(),
+  userId: idField.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
 });
 

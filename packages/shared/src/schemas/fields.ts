@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { isStorableText } from '../rules/clean-text.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
 // that fails), so the web can show `issues[0]` per field and `firstIssueMessage()` matches the order in
 // which the spec raises its alerts.
+
+/**
+ * Every string the API accepts is built on this one: text PostgreSQL can store unchanged (no NUL, no
+ * lone surrogate), checked first so it is the message a client sees. `error` is the message for a
+ * missing value or a non-string.
+ */
+export function textField(error?: string) {
+  return z.string(error === undefined ? undefined : { error }).refine(isStorableText, {
+    error: MESSAGES.invalidCharacters,
+  });
+}
+
+/** For refinements that run even when the input failed its shape check (a JSON body may be null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface TextFieldOptions {
   /** Message when the trimmed value is empty (or the value is not a string at all). */
@@ -18,8 +34,7 @@ interface TextFieldOptions {
 
 /** A trimmed, required string with length bounds and one message per failed rule. */
 export function requiredText({ required, min = 1, tooShort = required, max, tooLong }: TextFieldOptions) {
-  return z
-    .string({ error: required })
+  return textField(required)
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
@@ -56,14 +71,22 @@ export function positiveNumber({ positive, max, tooLarge, step, offStep = positi
     );
 }
 
-/** Like `positiveNumber` but optional: undefined, null and '' mean "not given". */
-export function optionalNumber() {
-  return z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((value) => (value === undefined || value === null || value === '' ? undefined : toNumber(value)))
-    .pipe(z.number().min(0).optional());
-}
+/**
+ * A price bound of a list query, as a shared link carries it: absent or '' means none; decimals are
+ * fine (the server compares them exactly with whole-yuan prices); anything beyond what the integer
+ * price columns hold is refused rather than sent to the database.
+ */
+export const priceFilterField = z
+  .union([z.number(), z.string()], { error: MESSAGES.priceFilterInvalid })
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : toNumber(value)))
+  .pipe(
+    z
+      .number({ error: MESSAGES.priceFilterInvalid })
+      .min(0, { error: MESSAGES.priceFilterInvalid })
+      .max(LIMITS.PRICE_FILTER_MAX, { error: MESSAGES.priceFilterTooLarge })
+      .optional(),
+  );
 
 function toNumber(value: number | string): number {
   if (typeof value === 'number') return value;
@@ -78,7 +101,7 @@ export function isMultipleOf(value: number, step: number): boolean {
 }
 
 /** Ids are opaque strings to the client (the server decides their format). */
-export const idField = z.string().min(1);
+export const idField = textField().min(1);
 
 /**
  * Timestamps travel as ISO 8601 strings (`Date#toISOString()`); the format is not re-checked on the way
@@ -86,15 +109,16 @@ export const idField = z.string().min(1);
  */
 export const isoDateTime = z.string();
 
-const IMAGE_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)$/i;
+// A browser reads `/\host` like `//host`: another site, so a path may not start that way either.
+const IMAGE_URL = /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i;
 
 /**
  * An uploaded image: an http(s) URL from the upload service or a same-origin path such as the fallback
- * avatar. '' means "no picture". Anything else (javascript:, data:, protocol-relative) is refused so a
- * stored value is always safe to put in an <img src>.
+ * avatar. '' means "no picture". Anything else (javascript:, data:, protocol-relative, `/\host`) is
+ * refused so a stored value is always safe to put in an <img src>. The server further insists on its
+ * own uploads.
  */
-export const imageUrlField = z
-  .string()
+export const imageUrlField = textField()
   .trim()
   .max(LIMITS.IMAGE_URL_MAX, MESSAGES.imageUrlInvalid)
   .refine((value) => value === '' || IMAGE_URL.test(value), MESSAGES.imageUrlInvalid);

@@ -111,6 +111,9 @@ describe('gigFormSchema', () => {
   it('refuses unsafe image URLs', () => {
     expect(gigFormSchema.safeParse({ ...valid, cover: 'javascript:alert(1)' }).success).toBe(false);
     expect(gigFormSchema.safeParse({ ...valid, images: ['https://img.example/a.png'] }).success).toBe(true);
+    // Browsers read a leading `/\` like `//`: another site.
+    expect(gigFormSchema.safeParse({ ...valid, cover: '/\\evil.example/a.png' }).success).toBe(false);
+    expect(gigFormSchema.safeParse({ ...valid, images: ['/\\evil.example/a.png'] }).success).toBe(false);
   });
 });
 

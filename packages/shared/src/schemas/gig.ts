@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY, DEFAULT_GIG_SORT, GIG_SORTS, LIMITS, PAGE } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, imageUrlField, isoDateTime, optionalNumber } from './fields.js';
+import { firstIssueMessage, idField, imageUrlField, isoDateTime, priceFilterField, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -11,7 +11,7 @@ import {
   titleField,
 } from './listing.js';
 
-const shortText = z.string().trim().max(LIMITS.TITLE_MAX).default('');
+const shortText = textField().trim().max(LIMITS.TITLE_MAX).default('');
 
 /**
  * POST /gigs body and the Add New Gig form. Key order IS the spec's alert order (§5): zod reports
@@ -29,15 +29,15 @@ export const gigFormSchema = z.object({
   priceRMB: priceRMBField,
   expirationDays: expirationDaysField,
   // Fields of the original data model that the form sends with their defaults (spec §3).
-  cat: z.string().trim().min(1).max(LIMITS.CITY_MAX).default(DEFAULT_CATEGORY),
+  cat: textField().trim().min(1).max(LIMITS.CITY_MAX).default(DEFAULT_CATEGORY),
   cover: imageUrlField.default(''),
   images: z.array(imageUrlField).max(LIMITS.GIG_IMAGES_MAX).default([]),
-  desc: z.string().trim().max(LIMITS.ABOUT_MAX).default(''),
+  desc: textField().trim().max(LIMITS.ABOUT_MAX).default(''),
   shortTitle: shortText,
-  shortDesc: z.string().trim().max(LIMITS.ABOUT_MAX).default(''),
+  shortDesc: textField().trim().max(LIMITS.ABOUT_MAX).default(''),
   deliveryTime: z.number().int().min(0).max(LIMITS.EXPIRATION_DAYS_MAX).default(0),
   revisionNumber: z.number().int().min(0).max(100).default(0),
-  features: z.array(z.string().trim().max(LIMITS.TITLE_MAX)).max(LIMITS.GIG_FEATURES_MAX).default([]),
+  features: z.array(textField().trim().max(LIMITS.TITLE_MAX)).max(LIMITS.GIG_FEATURES_MAX).default([]),
   price: z.number().min(0).max(LIMITS.PRICE_MAX).default(0),
 });
 
@@ -104,16 +104,16 @@ export const gigSchema = z.object({
 
 export type Gig = z.infer<typeof gigSchema>;
 
-const optionalText = z.string().trim().max(LIMITS.SEARCH_MAX).optional();
+const optionalText = textField().trim().max(LIMITS.SEARCH_MAX).optional();
 
 /** GET /gigs query. `min`/`max` bound priceRMB; '' (an empty budget input) means no bound. */
 export const gigListQuerySchema = z.object({
   search: optionalText,
   cat: optionalText,
-  min: optionalNumber(),
-  max: optionalNumber(),
+  min: priceFilterField.describe('Lowest priceRMB per kg'),
+  max: priceFilterField.describe('Highest priceRMB per kg'),
   sort: z.enum(GIG_SORTS).default(DEFAULT_GIG_SORT),
-  userId: z.string().min(1).optional(),
+  userId: idField.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
 });
 

@@ -73,7 +73,7 @@ describe('registerSchema', () => {
       'https://res.cloudinary.com/x/a.png',
     );
     expect(registerSchema.parse({ ...base, img: '/img/noavatar.png' }).img).toBe('/img/noavatar.png');
-    for (const img of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png']) {
+    for (const img of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', '/\\evil.example/a.png']) {
       expect(registerSchema.safeParse({ ...base, img }).success, img).toBe(false);
     }
   });

@@ -1,39 +1,34 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { idField, imageUrlField, isoDateTime } from './fields.js';
+import { idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
 
 /** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
-export const usernameField = z
-  .string({ error: MESSAGES.usernameRequired })
+export const usernameField = textField(MESSAGES.usernameRequired)
   .trim()
   .toLowerCase()
   .min(LIMITS.USERNAME_MIN, MESSAGES.usernameInvalid)
   .max(LIMITS.USERNAME_MAX, MESSAGES.usernameInvalid)
   .regex(/^[a-z0-9._-]+$/, MESSAGES.usernameInvalid);
 
-export const emailField = z
-  .string({ error: MESSAGES.emailInvalid })
+export const emailField = textField(MESSAGES.emailInvalid)
   .trim()
   .toLowerCase()
   .max(LIMITS.EMAIL_MAX, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const passwordField = z
-  .string({ error: MESSAGES.passwordRequired })
+export const passwordField = textField(MESSAGES.passwordRequired)
   .min(LIMITS.PASSWORD_MIN, MESSAGES.passwordMin)
   .max(LIMITS.PASSWORD_MAX, MESSAGES.passwordMax);
 
-const countryField = z.string().trim().max(LIMITS.CITY_MAX, MESSAGES.countryTooLong);
+const countryField = textField().trim().max(LIMITS.CITY_MAX, MESSAGES.countryTooLong);
 
-const courierPhone = z
-  .string({ error: MESSAGES.courierPhone })
+const courierPhone = textField(MESSAGES.courierPhone)
   .trim()
   .min(LIMITS.PHONE_MIN, MESSAGES.courierPhone)
   .max(LIMITS.PHONE_MAX, MESSAGES.phoneMax);
 
-const courierDesc = z
-  .string({ error: MESSAGES.courierDesc })
+const courierDesc = textField(MESSAGES.courierDesc)
   .trim()
   .min(LIMITS.COURIER_DESC_MIN, MESSAGES.courierDesc)
   .max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax);
@@ -53,8 +48,8 @@ export const registerSchema = z
     country: countryField.default(''),
     isSeller: z.boolean().default(false),
     // Bounded even for buyers; the courier minimums apply only when isSeller is set (below).
-    desc: z.string().trim().max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax).default(''),
-    phone: z.string().trim().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
+    desc: textField().trim().max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax).default(''),
+    phone: textField().trim().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
   })
   .superRefine(
     (value, ctx) => {
@@ -69,19 +64,18 @@ export const registerSchema = z
         ctx.addIssue({ code: 'custom', path: ['desc'], message: MESSAGES.courierDesc });
       }
     },
-    { when: () => true },
+    // Also while other fields fail, so every courier message shows at once; never on a non-object body.
+    { when: ({ value }) => isRecord(value) },
   );
 
 /** Login is lenient on format: a malformed username simply fails with "Invalid username or password". */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: MESSAGES.usernameRequired })
+  username: textField(MESSAGES.usernameRequired)
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.usernameRequired)
     .max(LIMITS.USERNAME_MAX, MESSAGES.invalidLogin),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: textField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)
     .max(LIMITS.PASSWORD_MAX, MESSAGES.invalidLogin),
 });
@@ -91,18 +85,16 @@ export const loginSchema = z.object({
  * left out, meaning "unchanged"; `phone` may be '' to clear it.
  */
 export const profileUpdateSchema = z.object({
-  country: z
-    .string({ error: MESSAGES.locationRequired })
+  country: textField(MESSAGES.locationRequired)
     .trim()
     .min(1, MESSAGES.locationRequired)
     .max(LIMITS.CITY_MAX, MESSAGES.countryTooLong),
-  phone: z
-    .string()
+  phone: textField()
     .trim()
     .refine((phone) => phone === '' || phone.length >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
     .refine((phone) => phone.length <= LIMITS.PHONE_MAX, MESSAGES.phoneMax)
     .optional(),
-  desc: z.string().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),
+  desc: textField().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),
   img: imageUrlField.optional(),
 });
 

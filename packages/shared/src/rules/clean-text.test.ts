@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isStorableText, urlHasNul } from './clean-text.js';
+
+describe('isStorableText', () => {
+  it.each([
+    ['', true],
+    ['Accra', true],
+    ['Guangzhou → Accra 🚚', true],
+    ['emoji pair 😀 then text', true],
+    ['a\u0000b', false],
+    ['\u0000', false],
+    ['lone high \ud800', false],
+    ['\ud800 lone high first', false],
+    ['lone low \udc00', false],
+    ['\udc00', false],
+    ['two highs \ud83d\ud83d\ude00', false],
+    ['reversed pair \ude00\ud83d', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isStorableText(value)).toBe(expected);
+  });
+});
+
+describe('urlHasNul', () => {
+  it.each([
+    ['/api/gigs?search=%00', true],
+    ['/api/gigs/single/%00', true],
+    ['/api/gigs?search=a%00b', true],
+    ['/api/gigs?search=%2500', false],
+    ['/api/gigs?search=100', false],
+    ['/api/gigs/single/a\u0000', true],
+  ])('%s → %s', (url, expected) => {
+    expect(urlHasNul(url)).toBe(expected);
+  });
+});

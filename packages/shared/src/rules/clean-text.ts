@@ -1,0 +1,19 @@
+// PostgreSQL refuses U+0000 in text, and a UTF-16 surrogate without its partner cannot be encoded as
+// UTF-8 at all (drivers silently turn it into U+FFFD). Any string the API stores or queries with must
+// be free of both, so bad input is a clear 400 rather than a database error or a quietly changed value.
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when the string can be stored as PostgreSQL text unchanged. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * True when a raw request target (path and query, still percent-encoded) would decode to a NUL.
+ * Decoding happens once, so `%2500` is the harmless text "%00" and is let through.
+ */
+export function urlHasNul(url: string): boolean {
+  return url.includes('\u0000') || url.includes('%00');
+}
