@@ -1,4 +1,4 @@
-import { createAccount, expect, login, test, uniqueName } from './fixtures';
+import { ACCOUNT_PASSWORD, createAccount, expect, login, test, uniqueName } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // A 1×1 PNG, enough for the upload endpoint (it re-encodes whatever image it gets).
@@ -8,7 +8,7 @@ async function fillRegistration(page: Page, username: string) {
   await page.goto('/register');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('password123');
+  await page.getByLabel('Password').fill(ACCOUNT_PASSWORD);
   const country = page.getByRole('combobox', { name: 'Country' });
   await country.fill('Ken');
   await expect(page.getByRole('option', { name: 'Kenya' })).toBeVisible();
@@ -44,7 +44,7 @@ test('register, sign out and sign in again', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Join' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
 
-  await login(page, { username, password: 'password123' });
+  await login(page, { username, password: ACCOUNT_PASSWORD });
   await expect(userMenuButton(page, username)).toBeVisible();
 });
 

@@ -2,6 +2,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export type TestUser = { _id: string; username: string; password: string; email: string; isSeller: boolean };
 
+/** Accounts made through registration need a password off the common-password list (demo ones keep password123). */
+export const ACCOUNT_PASSWORD = 'spare-luggage-42';
+
 let seq = 0;
 export function uniqueName(prefix = 'user') {
   return `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase();
@@ -13,7 +16,7 @@ export async function createAccount(
   overrides: Partial<{ username: string; password: string; country: string; isSeller: boolean; phone: string; desc: string }> = {},
 ): Promise<TestUser> {
   const username = overrides.username ?? uniqueName();
-  const password = overrides.password ?? 'password123';
+  const password = overrides.password ?? ACCOUNT_PASSWORD;
   const isSeller = overrides.isSeller ?? false;
   const body = {
     username,

@@ -19,10 +19,15 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createEventBus, DEFAULT_EVENTS_CHANNEL, type EventBus } from './lib/events.js';
+import { loggerOptions } from './lib/logging.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import type { Redis } from './lib/redis.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerRequestId, requestIdFor } from './plugins/request-id.js';
+import { frameworkErrors, registerInputGuard } from './plugins/input-guard.js';
+import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiModules } from './modules/index.js';
 
@@ -43,19 +48,20 @@ export type BuildAppOptions = {
   redis?: Redis | null;
   /** Redis channel for live events; tests isolate themselves with their own. */
   eventsChannel?: string;
+  /** Where log lines go (stdout when absent); tests read what the server logs through it. */
+  logStream?: { write(line: string): void };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function buildApp({ config, database, redis = null, eventsChannel }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, eventsChannel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdFor,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +75,11 @@ export async function buildApp({ config, database, redis = null, eventsChannel }
   app.addHook('onClose', () => events.close());
 
   registerErrorHandling(app);
+  // Operability first: their hooks see every request, including those later hooks answer.
+  registerRequestId(app);
+  registerMetrics(app, { database, token: config.metricsToken, port: config.metricsPort });
+  registerInputGuard(app);
+  registerSameOrigin(app, config.publicOrigins);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -37,6 +37,27 @@ const configSchema = z.object({
   WS_HEARTBEAT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
   TRUST_PROXY: boolFromEnv.default(false),
+  /**
+   * Origins (scheme://host[:port], comma-separated) whose pages may open live sockets and send writes,
+   * besides the request's own origin.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s?#]+$/, 'must be a comma-separated list of origins such as https://spaceshare.example')))
+    .default([]),
+  /** Serves /api/metrics on the main port to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
+  /** Serves /metrics without a token on this port of 127.0.0.1 only. */
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .optional(),
+}).refine((c) => c.METRICS_PORT === undefined || c.METRICS_PORT === 0 || c.METRICS_PORT !== c.PORT, {
+  message: 'must differ from PORT',
+  path: ['METRICS_PORT'],
 });
 
 export type Config = {
@@ -55,6 +76,9 @@ export type Config = {
   trustProxy: boolean;
   responseCacheTtlMs: number;
   wsHeartbeatMs: number;
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
+  publicOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
     wsHeartbeatMs: c.WS_HEARTBEAT_MS,
+    metricsToken: c.METRICS_TOKEN,
+    metricsPort: c.METRICS_PORT,
+    publicOrigins: c.PUBLIC_ORIGIN,
   };
 }
 

@@ -145,10 +145,34 @@ describe('conversations', () => {
     expect(reversed.statusCode).toBe(200);
     expect(reversed.json().id).toBe(id);
 
-    expect((await get(stranger, `/api/conversations/single/${id}`)).statusCode).toBe(403);
+    expect((await get(stranger, `/api/conversations/single/${id}`)).statusCode).toBe(404);
     const none = await get(buyer, `/api/conversations/single/${stranger.id}${buyer.id}`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: MESSAGES.conversationNotFound });
+  });
+
+  it('answers a stranger exactly as if the pair had never talked, on every conversation route', async () => {
+    const buyer = await person();
+    const seller = await person(true);
+    const stranger = await person();
+    const loner = await person(true);
+    const { id } = (await start(buyer, seller.id)).json();
+    await send(buyer, id, 'Is there space for 5 kg?');
+
+    const asked = async (conversationId: string) => {
+      const answers = [
+        await get(stranger, `/api/conversations/single/${conversationId}`),
+        await t.app.inject({ method: 'PUT', url: `/api/conversations/${conversationId}`, headers: { cookie: stranger.cookie } }),
+        await get(stranger, `/api/messages/${conversationId}`),
+        await send(stranger, conversationId, 'who are you two?'),
+      ];
+      return answers.map((res) => [res.statusCode, res.json()]);
+    };
+    const notFound = [404, { message: MESSAGES.conversationNotFound }];
+    // The pair that talked, by its id and by its reversed key, and a pair that never did.
+    expect(await asked(id)).toEqual([notFound, notFound, notFound, notFound]);
+    expect(await asked(`${buyer.id}${seller.id}`)).toEqual(await asked(`${loner.id}${buyer.id}`));
+    expect(await asked(`${loner.id}${buyer.id}`)).toEqual([notFound, notFound, notFound, notFound]);
   });
 
   it('lists my conversations, most recently updated first, each with the other user', async () => {
@@ -188,7 +212,7 @@ describe('conversations', () => {
     const put = (who: Person, cid = id) =>
       t.app.inject({ method: 'PUT', url: `/api/conversations/${cid}`, headers: { cookie: who.cookie } });
 
-    expect((await put(stranger)).statusCode).toBe(403);
+    expect((await put(stranger)).statusCode).toBe(404);
     expect((await put(buyer, `${stranger.id}${buyer.id}`)).statusCode).toBe(404);
 
     // The buyer marking read changes nothing on the seller's side.

@@ -134,6 +134,16 @@ describe('reviews API', () => {
     expect(await totals(seller.user.id)).toEqual({ totalStars: 0, starNumber: 0 });
   });
 
+  it('refuses a review of a user who is not a courier, and leaves their totals alone', async () => {
+    const buyer = await signedInUser(t.db);
+    const author = await signedInUser(t.db);
+    const res = await post({ sellerId: buyer.user.id, desc: 'Great buyer, paid on time', star: 5 }, author.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.reviewNotSeller });
+    expect(await totals(buyer.user.id)).toEqual({ totalStars: 0, starNumber: 0 });
+    expect((await list(buyer.user.id)).json()).toEqual([]);
+  });
+
   it.each([
     ['blank text', { desc: '   ', star: 4 }, 'Please write a review'],
     ['missing text', { star: 4 }, 'Please write a review'],

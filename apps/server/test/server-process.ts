@@ -40,6 +40,10 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   get httpUrl() {
     return `http://127.0.0.1:${this.port}`;
   }

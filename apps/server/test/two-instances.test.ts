@@ -207,7 +207,7 @@ describe.skipIf(!process.env.DATABASE_URL || !hasRedis)('two server processes on
     const res = await post(server, '/api/auth/register', {
       username,
       email: `${username}@example.com`,
-      password: 'password123',
+      password: 'two-instances-passphrase',
       ...(courier
         ? { isSeller: true, phone: '+86 138 0013 8000', desc: 'I fly Shanghai to London twice a month and have spare luggage space.' }
         : {}),

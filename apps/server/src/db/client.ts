@@ -16,9 +16,15 @@ export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Connection use, read by /api/metrics; null where the driver cannot tell. */
+export type PoolStats = { max: number; open: number; idle: number | null; waiting: number | null };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  poolStats(): PoolStats;
+  /** The embedded database itself (PGlite mode only), for backups. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -36,13 +42,15 @@ export type DatabaseOptions = {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async migrate() {
         await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
         await migratePg(drizzlePg(pool), { migrationsFolder });
@@ -62,6 +70,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    pglite: client,
+    // One in-process connection that queues its own queries and does not say how many wait.
+    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: null }),
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { newId } from './ids.js';
 import { containers, gigs, users, type ContainerRow, type GigRow, type UserRow } from './schema/index.js';
@@ -12,11 +12,12 @@ const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.ra
 
 export const DEFAULT_PASSWORD = 'password123';
 
-// Hashing the shared default password once keeps big seeds and test suites fast.
+// Test data and the demo seed only: hashing the shared, public default password once keeps big seeds
+// and test suites fast. Sign-up never comes here; it hashes through lib/password with a fresh salt.
 let defaultHash: Promise<string> | undefined;
-export function hashPassword(password: string) {
-  if (password === DEFAULT_PASSWORD) return (defaultHash ??= hash(DEFAULT_PASSWORD));
-  return hash(password);
+function testDataHash(password: string) {
+  if (password === DEFAULT_PASSWORD) return (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  return hashPassword(password);
 }
 
 export type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string };
@@ -32,7 +33,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
       email: `${username}@example.com`,
       country: 'Ghana',
       ...rest,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testDataHash(password),
     })
     .returning();
   return row!;

@@ -4,12 +4,21 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
 import { HttpError } from '../../lib/errors.js';
+import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
 import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { authenticate, prepareLogin, registerUser } from './service.js';
 
 const messageSchema = z.object({ message: z.string() });
+
+/**
+ * The shared rules (length first) plus the common-password list, which stays on the server: it is too
+ * big for the web's bundle, and the register page shows the server's message anyway (spec §8).
+ */
+const registerBodySchema = registerSchema.superRefine((value, ctx) => {
+  if (isCommonPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordCommon });
+});
 const ONE_MINUTE = 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
-        body: registerSchema,
+        body: registerBodySchema,
         response: { 200: authUserSchema, 400: messageSchema, 429: messageSchema },
       },
     },

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { LoginInput, RegisterInput } from '@spaceshare/shared/schemas/user';
 import type { Db } from '../../db/client.js';
-import { hashPassword } from '../../db/factories.js';
 import { newId } from '../../db/ids.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/errors.js';
-import { assertOwnImage, claimUpload } from '../users/service.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertOwnImages } from '../uploads/service.js';
+import { claimUpload } from '../users/service.js';
 
 /** Which existing account a registration collides with, if any. */
 async function takenMessage(db: Db, username: string, email: string): Promise<string | null> {
@@ -29,7 +29,7 @@ async function takenMessage(db: Db, username: string, email: string): Promise<st
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
   const taken = await takenMessage(db, input.username, input.email);
   if (taken) throw badRequest(taken);
-  await assertOwnImage(db, input.img);
+  await assertOwnImages(db, [input.img]);
 
   const passwordHash = await hashPassword(input.password);
   let row: UserRow | undefined;
@@ -73,7 +73,7 @@ export const prepareLogin = async () => {
 /** The account for these credentials (username already trimmed and lower-cased), or 401 'Invalid username or password'. */
 export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
-  const ok = await verify(row?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+  const ok = await verifyPassword(row?.passwordHash ?? (await getDummyHash()), input.password);
   if (!row || !ok) throw unauthorized(MESSAGES.invalidLogin);
   return row;
 }

@@ -10,7 +10,7 @@ import {
 } from '@spaceshare/shared/schemas/container';
 import { requireSeller, requireUser } from '../../plugins/auth.js';
 import { containerKind } from '../listings/kinds.js';
-import { limitField, pageField, priceBound, priceRangeRule } from '../listings/query.js';
+import { limitField, pageField, priceRangeRule } from '../listings/query.js';
 import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
 import { completeContainer, createContainer, getContainer, listContainers } from './service.js';
 
@@ -20,8 +20,6 @@ const sellerOnly = async (request: FastifyRequest) => {
 
 export const containerListParamsSchema = containerListQuerySchema
   .extend({
-    min: priceBound.describe('Lowest priceRMB per CBM'),
-    max: priceBound.describe('Highest priceRMB per CBM'),
     sort: z.enum(CONTAINER_SORTS, { error: MESSAGES.containerSortInvalid }).default(DEFAULT_CONTAINER_SORT),
     // '' is what an "all types" <select> sends.
     containerType: z

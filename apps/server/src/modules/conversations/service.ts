@@ -6,7 +6,7 @@ import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversati
 import type { Db } from '../../db/client.js';
 import { conversations, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type UserCard = { id: string; username: string; img: string; country: string };
@@ -83,11 +83,13 @@ export function viewFor(row: Pick<WithUsers, 'seller' | 'buyer'> & { c: Conversa
   return toConversation(row.c, viewerSide(row.c, viewerId) === 'seller' ? row.buyer : row.seller);
 }
 
-/** 404 when it does not exist, 403 when the user is not one of its two participants. */
+/**
+ * 404 both when it does not exist and when the user is not one of its two participants: ids are the
+ * pair's public user ids joined, so a 403 would tell a stranger who talks to whom.
+ */
 export async function requireParticipant(db: Db, id: string, userId: string): Promise<WithUsers> {
   const row = await findConversationWithUsers(db, id);
-  if (!row) throw notFound(MESSAGES.conversationNotFound);
-  if (!isParticipant(row.c, userId)) throw forbidden('You are not part of this conversation');
+  if (!row || !isParticipant(row.c, userId)) throw notFound(MESSAGES.conversationNotFound);
   return row;
 }
 
@@ -107,8 +109,7 @@ export async function getConversation(db: Db, id: string, userId: string): Promi
   let row = await findConversationWithUsers(db, id);
   const reverse = reversedKey(id);
   if (!row && reverse) row = await findConversationWithUsers(db, reverse);
-  if (!row) throw notFound(MESSAGES.conversationNotFound);
-  if (!isParticipant(row.c, userId)) throw forbidden('You are not part of this conversation');
+  if (!row || !isParticipant(row.c, userId)) throw notFound(MESSAGES.conversationNotFound);
   return viewFor(row, userId);
 }
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { gigFormSchema, gigListQuerySchema, gigSchema } from '@spaceshare/shared/schemas/gig';
 import { requireSeller, requireUser } from '../../plugins/auth.js';
 import { gigKind } from '../listings/kinds.js';
-import { limitField, pageField, priceBound, priceRangeRule } from '../listings/query.js';
+import { limitField, pageField, priceRangeRule } from '../listings/query.js';
 import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
 import { completeGig, createGig, getGig, listGigs } from './service.js';
 
@@ -17,8 +17,6 @@ const sellerOnly = async (request: FastifyRequest) => {
 /** The shared query schema with the server's paging and clear messages for bad values. */
 export const gigListParamsSchema = gigListQuerySchema
   .extend({
-    min: priceBound.describe('Lowest priceRMB per kg'),
-    max: priceBound.describe('Highest priceRMB per kg'),
     sort: z.enum(GIG_SORTS, { error: MESSAGES.gigSortInvalid }).default(DEFAULT_GIG_SORT),
     userId: z.string().min(1).max(64).optional().describe("An owner's list: includes expired and completed gigs"),
     page: pageField.describe('1-based page'),

@@ -11,6 +11,7 @@ import { gigKind } from '../listings/kinds.js';
 import { completeListing } from '../listings/service.js';
 import { countQuery, listWhereAndOrder, offsetOf, pageAndTotal } from '../listings/query.js';
 import type { SearchFields } from '../listings/search.js';
+import { assertOwnImages } from '../uploads/service.js';
 
 export function toGig(row: GigRow): Gig {
   return {
@@ -44,6 +45,7 @@ export function toGig(row: GigRow): Gig {
 
 /** The owner is the signed-in seller; expiresAt is stored so that "still open" is an index range. */
 export async function createGig(db: Db, userId: string, input: GigFormInput): Promise<Gig> {
+  await assertOwnImages(db, [input.cover, ...input.images]);
   const createdAt = new Date();
   const [row] = await db
     .insert(gigs)

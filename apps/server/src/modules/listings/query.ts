@@ -20,18 +20,6 @@ export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q
  */
 export const TOTAL_COUNT_CAP = 1000;
 
-/** A price bound from the query string: '' means none; anything but a number ≥ 0 is a clear 400. */
-export const priceBound = z
-  .union([z.number(), z.string()], { error: MESSAGES.priceFilterInvalid })
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
-  .pipe(
-    z
-      .number({ error: MESSAGES.priceFilterInvalid })
-      .min(0, { error: MESSAGES.priceFilterInvalid })
-      .optional(),
-  );
-
 export const pageField = z.coerce
   .number({ error: MESSAGES.pageInvalid })
   .int({ error: MESSAGES.pageInvalid })
@@ -124,8 +112,10 @@ export function listWhereAndOrder(
   sortOrder: SQL[],
 ): { condition: SQL | undefined; order: SQL[] } {
   const where: Array<SQL | undefined> = [q.userId ? ownerVisible(kind, q.userId) : exploreVisible(kind), ...filters];
-  if (q.min !== undefined) where.push(sql`${price} >= ${q.min}`);
-  if (q.max !== undefined) where.push(sql`${price} <= ${q.max}`);
+  // Prices are whole yuan in integer columns: rounding a decimal bound inwards compares exactly and
+  // keeps the parameter an integer, which the column's type (and index) needs.
+  if (q.min !== undefined) where.push(sql`${price} >= ${Math.ceil(q.min)}`);
+  if (q.max !== undefined) where.push(sql`${price} <= ${Math.floor(q.max)}`);
   const search = buildSearch(searchFields, q.search);
   if (search) where.push(search.where);
   return { condition: and(...where), order: search?.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder };

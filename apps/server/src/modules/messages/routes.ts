@@ -23,7 +23,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
           before: z.string().min(1).max(100).optional(),
         }),
-        response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) =>
@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: messageFormSchema,
-        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
       // Generous for people, tight for a script flooding a conversation.
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip } },

@@ -111,7 +111,7 @@ export async function sendMessage(
     join ${users} b on b.id = c.buyer_id`);
   const row = (result as unknown as { rows: SendRow[] }).rows[0];
   if (!row) {
-    // Nothing written: say why (404 unknown conversation, 403 not a participant).
+    // Nothing written: say why (404 for an unknown conversation and for a stranger alike).
     await requireParticipant(db, conversationId, userId);
     throw new Error('message not saved for a participant');
   }

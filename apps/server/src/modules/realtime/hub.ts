@@ -89,6 +89,10 @@ export class SocketHub {
     }
   }
 
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   get connectedUsers() {
     return this.byUser.size;
   }

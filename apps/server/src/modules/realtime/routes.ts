@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WS_CLOSE } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { forbidden } from '../../lib/errors.js';
 import { liveTokens, userForToken } from '../../plugins/auth.js';
+import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
 import { SocketHub, WS_CLOSE_SIGNED_OUT } from './hub.js';
+import { FrameBudget, REALTIME_LIMITS } from './limits.js';
 
 /** Close code for "no session": 4000 + the HTTP status, readable by browsers (unlike a refused upgrade). */
 export const WS_CLOSE_UNAUTHORIZED = WS_CLOSE_SIGNED_OUT;
 
-const clientEventSchema = z.object({ type: z.literal('typing'), conversationId: z.string().min(1).max(100) });
+// Conversation ids are two user ids side by side (see conversations/service.ts): letters and digits.
+const clientEventSchema = z.object({ type: z.literal('typing'), conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 /** Participants never change, so typing checks need the database once per conversation. */
 const PARTICIPANT_CACHE_MAX = 10_000;
@@ -24,18 +30,33 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     unsubscribe();
     hub.close();
   });
+  app.metrics.gauge('ws_connected_users', 'People with at least one open WebSocket on this instance', () => hub.connectedUsers);
 
   const participants = new Map<string, { sellerId: string; buyerId: string }>();
-  async function participantsCached(conversationId: string) {
+  // Users whose socket was closed for flooding, until when their new sockets are turned away.
+  const flooders = new Map<string, number>();
+  // Ids that named no conversation when this user asked, keyed by user so that nobody can mark
+  // someone else's future conversation as unknown: asked again, they cost no query.
+  const unknown = new Set<string>();
+  async function participantsCached(userId: string, conversationId: string) {
     const hit = participants.get(conversationId);
     if (hit) return hit;
+    // A conversation's id is its two participants' ids side by side: one without this user's id
+    // cannot be theirs, so it needs no query at all.
+    if (!conversationId.startsWith(userId) && !conversationId.endsWith(userId)) return undefined;
+    const key = `${userId}:${conversationId}`;
+    if (unknown.has(key)) return undefined;
     const row = await participantsOf(app.db, conversationId);
     if (row) {
       if (participants.size >= PARTICIPANT_CACHE_MAX) participants.delete(participants.keys().next().value!);
       participants.set(conversationId, row);
+    } else {
+      if (unknown.size >= REALTIME_LIMITS.negativeCacheSize) unknown.delete(unknown.values().next().value!);
+      unknown.add(key);
     }
     return row;
   }
+
 
   app.get(
     '/ws',
@@ -48,6 +69,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
       // Browsers cannot set headers on a WebSocket; API clients may pass the token in the query.
+      // A page of another site must not open a socket with the visitor's cookie and read their events.
+      onRequest: async (request) => {
+        if (isCrossSite(request, app.config.publicOrigins)) throw forbidden(MESSAGES.crossSiteRefused);
+      },
       preValidation: async (request) => {
         const token = (request.query as { token?: string } | undefined)?.token;
         if (!request.user && token) {
@@ -65,9 +90,30 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.close(WS_CLOSE_UNAUTHORIZED, 'Not signed in');
         return;
       }
+      const cooldownUntil = flooders.get(user.id);
+      if (cooldownUntil !== undefined && cooldownUntil > Date.now()) {
+        socket.close(WS_CLOSE.POLICY, 'Too many messages');
+        return;
+      }
+      if (hub.socketsOf(user.id) >= REALTIME_LIMITS.socketsPerUser) {
+        socket.close(WS_CLOSE.TOO_MANY_SOCKETS, 'Too many open connections');
+        return;
+      }
       hub.add(user.id, socket, request.sessionToken ?? undefined);
       const lastTyping = new Map<string, number>();
+      const budget = new FrameBudget();
+      let lookups = 0;
+      let refused = false;
       socket.on('message', (data, isBinary) => {
+        if (refused) return;
+        if (!budget.take()) {
+          // Frames already on the wire are dropped unread until the close completes.
+          refused = true;
+          if (flooders.size >= REALTIME_LIMITS.negativeCacheSize) flooders.clear();
+          flooders.set(user.id, Date.now() + REALTIME_LIMITS.floodCooldownMs);
+          socket.close(WS_CLOSE.POLICY, 'Too many messages');
+          return;
+        }
         if (isBinary) return;
         let parsed: unknown;
         try {
@@ -81,15 +127,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = Date.now();
         if (now - (lastTyping.get(conversationId) ?? 0) < TYPING_FORWARD_MS) return;
         if (lastTyping.size > 100) lastTyping.clear();
+        // Lookups past this are dropped rather than queued: typing is a hint, not a message.
+        if (lookups >= REALTIME_LIMITS.lookupsInFlight) return;
         lastTyping.set(conversationId, now);
-        void participantsCached(conversationId)
+        lookups += 1;
+        void participantsCached(user.id, conversationId)
           .then((who) => {
             if (!who) return;
             const other = who.sellerId === user.id ? who.buyerId : who.buyerId === user.id ? who.sellerId : null;
             if (!other) return;
             return app.events.publishToUsers([other], { type: 'typing', conversationId, userId: user.id });
           })
-          .catch((err: unknown) => request.log.warn({ err }, 'typing event failed'));
+          .catch((err: unknown) => request.log.warn({ err }, 'typing event failed'))
+          .finally(() => (lookups -= 1));
       });
     },
   );

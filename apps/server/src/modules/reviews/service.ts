@@ -4,7 +4,7 @@ import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review'
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { orders, reviews, users } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Executor } from '../listings/kinds.js';
 
 /** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
@@ -97,7 +97,9 @@ export async function saveReview(
 ): Promise<{ review: Review; replaced: boolean }> {
   if (authorId === input.sellerId) throw forbidden(MESSAGES.selfReview);
   return db.transaction(async (tx) => {
-    await assertSeller(tx, input.sellerId, { lock: true });
+    const seller = await assertSeller(tx, input.sellerId, { lock: true });
+    // Stars only mean something on a courier's profile; a buyer's account has no reviews section.
+    if (!seller.isSeller) throw badRequest(MESSAGES.reviewNotSeller);
     const [previous] = await tx
       .select({ id: reviews.id, star: reviews.star })
       .from(reviews)

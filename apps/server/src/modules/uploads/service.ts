@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -66,6 +67,24 @@ export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
 /** The upload id inside one of our own upload URLs (what uploadUrl() makes), else undefined. */
 export const uploadIdFromUrl = (url: string): string | undefined => UPLOAD_URL.exec(url)?.[1];
+
+/**
+ * Avatars and listing pictures must be our own uploads (or the stock avatar, or none): the CSP only
+ * lets pages load same-origin images anyway, and a foreign URL would let anyone track who views the
+ * page. One query for all of them.
+ */
+export async function assertOwnImages(db: Db, urls: readonly string[]): Promise<void> {
+  const given = urls.filter((url) => url !== '' && url !== FALLBACK_AVATAR);
+  if (given.length === 0) return;
+  const ids = new Set<string>();
+  for (const url of given) {
+    const id = uploadIdFromUrl(url);
+    if (!id) throw badRequest(MESSAGES.imageUrlInvalid);
+    ids.add(id);
+  }
+  const found = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [...ids]));
+  if (found.length !== ids.size) throw badRequest(MESSAGES.imageUrlInvalid);
+}
 
 export async function getUpload(db: Db, id: string): Promise<{ contentType: string; data: Buffer }> {
   if (!UPLOAD_ID.test(id)) throw notFound(MESSAGES.imageNotFound);

@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@spaceshare/shared/schemas/user';
 import type { Db } from '../../db/client.js';
 import { uploads, users, type UserRow } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { uploadIdFromUrl } from '../uploads/service.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { assertOwnImages, uploadIdFromUrl } from '../uploads/service.js';
 
 /** The full user, for its owner only. Never carries the password hash. */
 export function toUser(row: UserRow): User {
@@ -60,18 +59,6 @@ export async function getOwnUser(db: Db, viewerId: string, id: string): Promise<
   return toUser(row);
 }
 
-/**
- * A profile picture must be one of our own uploads (or the stock avatar, or none): the CSP only lets
- * pages load same-origin images anyway, and a foreign URL would let anyone track who views a profile.
- */
-export async function assertOwnImage(db: Db, img: string): Promise<void> {
-  if (img === '' || img === FALLBACK_AVATAR) return;
-  const id = uploadIdFromUrl(img);
-  if (!id) throw badRequest(MESSAGES.imageUrlInvalid);
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1);
-  if (!row) throw badRequest(MESSAGES.imageUrlInvalid);
-}
-
 /** Gives an anonymous upload (made on the registration page) to the account that now uses it. */
 export async function claimUpload(db: Db, img: string, userId: string): Promise<void> {
   const id = uploadIdFromUrl(img);
@@ -83,7 +70,7 @@ export async function claimUpload(db: Db, img: string, userId: string): Promise<
 }
 
 export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput): Promise<User> {
-  if (input.img !== undefined) await assertOwnImage(db, input.img);
+  if (input.img !== undefined) await assertOwnImages(db, [input.img]);
   const [row] = await db
     .update(users)
     .set({

@@ -90,7 +90,7 @@ export default function RegisterPage() {
               <label htmlFor="reg-password">Password</label>
               <input id="reg-password" className="input" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} aria-describedby="reg-password-hint" />
               <span id="reg-password-hint" className="field-hint">
-                At least {LIMITS.PASSWORD_MIN} characters.
+                At least {LIMITS.PASSWORD_MIN} characters, and not a common password.
               </span>
             </div>
             <div className="field">

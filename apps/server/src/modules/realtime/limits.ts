@@ -1,0 +1,33 @@
+/**
+ * What one socket may cost the server. A person types a few frames a second; a tab opens one socket;
+ * nobody has dozens of tabs. Past these, the work is refused instead of queued.
+ */
+export const REALTIME_LIMITS = {
+  /** Frames a socket may send in a burst … */
+  frameBurst: 40,
+  /** … refilled at this many per second; a socket that runs dry is closed with 1008. */
+  framesPerSecond: 20,
+  /** Participant lookups a socket may have waiting on the database; more are dropped, not queued. */
+  lookupsInFlight: 2,
+  /** Open sockets per user on one instance; the next one is closed with 4429. */
+  socketsPerUser: 10,
+  /** After a socket is closed for flooding, its user's new sockets are refused this long (ms). */
+  floodCooldownMs: 10_000,
+  /** Conversation ids remembered as "not yours / not there", per process (least recently used out). */
+  negativeCacheSize: 10_000,
+} as const;
+
+/** A token bucket: `take()` is false once the socket spent more than its budget. */
+export class FrameBudget {
+  private tokens: number = REALTIME_LIMITS.frameBurst;
+  private last = Date.now();
+
+  take(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(REALTIME_LIMITS.frameBurst, this.tokens + ((now - this.last) / 1000) * REALTIME_LIMITS.framesPerSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
