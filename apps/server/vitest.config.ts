@@ -7,6 +7,7 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../tools/vitest/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -77,6 +77,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    setupFiles: ['../../tools/vitest/fail-on-console.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

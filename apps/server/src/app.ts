@@ -159,8 +159,11 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+  // Handlers call this without returning the reply: awaiting a reply that streams a file stacks
+  // end-of-stream listeners on the response (MaxListenersExceededWarning).
+  const sendApp = (reply: FastifyReply): void => {
+    void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+  };
   if (hasWeb) {
     // The static plugin refuses the root as a directory listing; the home page is the SPA.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
@@ -169,8 +172,8 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
     // Client-side routes (and the friendly not-found page) are the SPA's.
-    if (isPage) return sendApp(reply);
-    return reply.status(404).send({ message: 'Not found' });
+    if (isPage) sendApp(reply);
+    else void reply.status(404).send({ message: 'Not found' });
   });
 
   return app;
