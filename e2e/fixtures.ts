@@ -14,7 +14,7 @@ import {
 
 // The server runs in its own process (playwright.config.ts) and PGlite lets one process hold a data
 // directory, so test data goes in through the API, built from the same defaults as the factories
-// (docs/decisions/0014).
+// (docs/decisions/0019).
 
 export type TestUser = { _id: string; username: string; password: string; email: string; isSeller: boolean; phone: string };
 

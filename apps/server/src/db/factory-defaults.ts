@@ -5,7 +5,7 @@ import type { RegisterInput } from '@spaceshare/shared/schemas/user';
 // The one source of default test data. The factories write these values straight into the database;
 // the e2e fixtures send them as request bodies to a server running in another process, which PGlite's
 // one-process-per-data-directory rule requires. So this file stays free of runtime imports: Playwright
-// loads it as it is, without the database or argon2 (docs/decisions/0014).
+// loads it as it is, without the database or argon2 (docs/decisions/0019).
 
 let seq = 0;
 /** Lower-case letters and digits, different on every call and across parallel test processes. */
