@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, login, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,9 +24,7 @@ for (const path of ['/login', '/register', '/about']) {
   });
 }
 
-test('profile has no serious accessibility violations, also in edit mode', async ({ page, request }) => {
-  const user = await createAccount(request, { isSeller: true });
-  await login(page, user);
+test('profile has no serious accessibility violations, also in edit mode', async ({ sellerPage: page, seller: user }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -35,9 +33,7 @@ test('profile has no serious accessibility violations, also in edit mode', async
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the open user menu and mobile menu have no serious violations', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await login(page, user);
+test('the open user menu and mobile menu have no serious violations', async ({ buyerPage: page, buyer: user }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about');
   await page.getByRole('button', { name: 'Menu' }).click();

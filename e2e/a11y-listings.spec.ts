@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, login, test } from './fixtures';
+import { expect, postContainer, postGig, test } from './fixtures';
 
 // Axe scans of the listings screens: Explore (gigs, containers), both detail pages and both add
 // forms. Serious and critical violations fail the test; the report names them. The whole page is
@@ -14,43 +14,18 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('listings screens have no serious or critical axe violations', async ({ browser, page, request }) => {
-  const courier = await createAccount(request, { isSeller: true, country: 'China' });
-  await login(page, courier);
-
-  const gig = await page.context().request.post('/api/gigs', {
-    data: {
-      title: 'Shanghai to Nairobi, 15 kg spare',
-      about: 'Flying Shanghai to Nairobi at the end of the month; sealed parcels and documents are welcome.',
-      departureCountry: 'China',
-      departureCity: 'Shanghai',
-      destinationCountry: 'Kenya',
-      destinationCity: 'Nairobi',
-      availableSpace: 15,
-      priceRMB: 70,
-      expirationDays: 5,
-    },
+test('listings screens have no serious or critical axe violations', async ({ sellerPage: page, buyerPage }) => {
+  // Expiring in 5 days, so the gig wears its expiring-soon badge in the scans.
+  const gigId = await postGig(page, {
+    title: 'Shanghai to Nairobi, 15 kg spare',
+    departureCity: 'Shanghai',
+    destinationCountry: 'Kenya',
+    destinationCity: 'Nairobi',
+    availableSpace: 15,
+    priceRMB: 70,
+    expirationDays: 5,
   });
-  expect(gig.status(), await gig.text()).toBe(201);
-  const gigId = ((await gig.json()) as { _id: string })._id;
-  const container = await page.context().request.post('/api/containers', {
-    data: {
-      title: '20ft box Guangzhou to Lagos',
-      about: 'A 20ft container from Guangzhou to Lagos with room for boxed goods; customs handled end to end.',
-      containerType: '20ft',
-      cargoType: 'Boxed general goods',
-      taxClearance: 'handled_by_courier',
-      locationCountry: 'China',
-      locationCity: 'Guangzhou',
-      availableSpaceCBM: 6,
-      priceRMB: 700,
-      departureDate: '2030-02-01',
-      arrivalDate: '2030-03-15',
-      expirationDays: 25,
-    },
-  });
-  expect(container.status(), await container.text()).toBe(201);
-  const containerId = ((await container.json()) as { _id: string })._id;
+  const containerId = await postContainer(page, { title: '20ft box Guangzhou to Lagos', containerType: '20ft', expirationDays: 25 });
 
   await page.goto('/gigs');
   await expect(page.getByRole('heading', { name: 'Find the best Luggage Share for your goods' })).toBeVisible();
@@ -67,15 +42,10 @@ test('listings screens have no serious or critical axe violations', async ({ bro
   await expect(page.getByText(/No reviews yet|Reviews \(/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const buyer = await createAccount(request);
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await login(buyerPage, buyer);
   await buyerPage.goto(`/container/${containerId}`);
   await expect(buyerPage.getByRole('button', { name: 'Make Offer' })).toBeVisible();
   await expect(buyerPage.getByRole('form', { name: 'Write a review' })).toBeVisible();
   await expectNoSeriousViolations(buyerPage);
-  await buyerContext.close();
 
   await page.getByRole('switch', { name: 'Switch to Seller Mode' }).click();
   await page.goto('/add');

@@ -1,40 +1,37 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  containerDefaults,
+  DEFAULT_PASSWORD,
+  gigDefaults,
+  REGISTRABLE_PASSWORD,
+  sellerDefaults,
+  uniqueSuffix,
+  userDefaults,
+  type ContainerFields,
+  type GigFields,
+  type UserFields,
+} from '../apps/server/src/db/factory-defaults';
 
-export type TestUser = { _id: string; username: string; password: string; email: string; isSeller: boolean };
+// The server runs in its own process (playwright.config.ts) and PGlite lets one process hold a data
+// directory, so test data goes in through the API, built from the same defaults as the factories
+// (docs/decisions/0019).
 
-/** Accounts made through registration need a password off the common-password list (demo ones keep password123). */
-export const ACCOUNT_PASSWORD = 'spare-luggage-42';
+export type TestUser = { _id: string; username: string; password: string; email: string; isSeller: boolean; phone: string };
 
-let seq = 0;
-export function uniqueName(prefix = 'user') {
-  return `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase();
-}
+export { REGISTRABLE_PASSWORD };
 
-/** Creates an account through the real API (the same endpoint the register page calls). */
-export async function createAccount(
-  request: APIRequestContext,
-  overrides: Partial<{ username: string; password: string; country: string; isSeller: boolean; phone: string; desc: string }> = {},
-): Promise<TestUser> {
-  const username = overrides.username ?? uniqueName();
-  const password = overrides.password ?? ACCOUNT_PASSWORD;
-  const isSeller = overrides.isSeller ?? false;
-  const body = {
-    username,
-    email: `${username}@example.com`,
-    password,
-    img: '',
-    country: overrides.country ?? 'Ghana',
-    isSeller,
-    phone: overrides.phone ?? (isSeller ? '+233201234567' : ''),
-    desc: overrides.desc ?? (isSeller ? 'I fly from Guangzhou to Accra every month with spare luggage space to share.' : ''),
-  };
-  const res = await request.post('/api/auth/register', { data: body });
+export const uniqueName = (prefix: string) => `${prefix}${uniqueSuffix()}`;
+
+/** Creates an account through the endpoint the register page calls. */
+export async function createAccount(request: APIRequestContext, fields: UserFields): Promise<TestUser> {
+  const password = REGISTRABLE_PASSWORD;
+  const res = await request.post('/api/auth/register', { data: { ...fields, password } });
   expect(res.status(), await res.text()).toBe(200);
-  const user = (await res.json()) as TestUser;
-  return { ...user, password, email: body.email, isSeller };
+  const user = (await res.json()) as Omit<TestUser, 'password'>;
+  return { ...user, password };
 }
 
-/** Signs in through the login page, as a person would. */
+/** Signs in through the login page, as a person would, and lands on the home page. */
 export async function login(page: Page, user: Pick<TestUser, 'username' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(user.username);
@@ -43,5 +40,50 @@ export async function login(page: Page, user: Pick<TestUser, 'username' | 'passw
   await expect(page).toHaveURL(/\/$/);
 }
 
-export const test = base;
+/** Posts a gig as the page's signed-in user (the page's request client shares its session cookie). */
+export async function postGig(page: Page, overrides: Partial<GigFields> = {}): Promise<string> {
+  return postListing(page, '/api/gigs', gigDefaults(overrides));
+}
+
+/** Posts a container as the page's signed-in user. */
+export async function postContainer(page: Page, overrides: Partial<ContainerFields> = {}): Promise<string> {
+  return postListing(page, '/api/containers', containerDefaults(overrides));
+}
+
+async function postListing(page: Page, url: string, data: GigFields | ContainerFields): Promise<string> {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+type RoleFixtures = {
+  /** A fresh buyer account, not signed in anywhere. */
+  buyer: TestUser;
+  /** A fresh courier account (a user who became a seller), not signed in anywhere. */
+  seller: TestUser;
+  /** `buyer` signed in, in a browser context of its own. */
+  buyerPage: Page;
+  /** `seller` signed in, in a browser context of its own (user mode, as after any sign-in). */
+  sellerPage: Page;
+  /** The seeded demo courier, whose listings include expired and completed ones, signed in. */
+  demoCourierPage: Page;
+};
+
+async function signedInPage(browser: Browser, user: Pick<TestUser, 'username' | 'password'>, use: (page: Page) => Promise<void>) {
+  // Contexts made from the `browser` fixture take the config's options (baseURL, viewport, test.use).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, user);
+  await use(page);
+  await context.close();
+}
+
+export const test = base.extend<RoleFixtures>({
+  buyer: async ({ request }, use) => use(await createAccount(request, userDefaults())),
+  seller: async ({ request }, use) => use(await createAccount(request, sellerDefaults())),
+  buyerPage: async ({ browser, buyer }, use) => signedInPage(browser, buyer, use),
+  sellerPage: async ({ browser, seller }, use) => signedInPage(browser, seller, use),
+  demoCourierPage: async ({ browser }, use) => signedInPage(browser, { username: 'courier', password: DEFAULT_PASSWORD }, use),
+});
+
 export { expect };

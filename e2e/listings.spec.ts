@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { createAccount, expect, login, test, uniqueName, type TestUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, postContainer, postGig, test, uniqueName } from './fixtures';
 
 // Listings end to end: a courier creates a gig and a container through the forms (meeting every
 // validation alert in the spec's order), manages them in the My tables; a buyer finds the gig from
@@ -37,17 +37,8 @@ async function switchToSellerMode(page: Page) {
   await expect(page.getByRole('switch', { name: 'Switch to User Mode' })).toBeVisible();
 }
 
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
-}
-
-test('a courier creates a gig and a container, meeting each validation alert in order, and manages them', async ({ page, request }) => {
-  const courier = await createAccount(request, { isSeller: true, country: 'China' });
+test('a courier creates a gig and a container, meeting each validation alert in order, and manages them', async ({ sellerPage: page }) => {
   const dialogs = recordDialogs(page);
-  await login(page, courier);
 
   // Outside seller mode the add page refuses, with the spec's alert.
   await page.goto('/add');
@@ -164,8 +155,7 @@ test('a courier creates a gig and a container, meeting each validation alert in 
   expect(dialogs.length).toBe(alertsNow);
 });
 
-test('the demo courier marks an expired gig complete', async ({ page }) => {
-  await login(page, { username: 'courier', password: 'password123' });
+test('the demo courier marks an expired gig complete', async ({ demoCourierPage: page }) => {
   await switchToSellerMode(page);
   await page.goto('/MyGigs');
   await expect(page.getByRole('heading', { name: 'Gigs', exact: true })).toBeVisible();
@@ -186,29 +176,20 @@ test('the demo courier marks an expired gig complete', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('✓ COMPLETED');
 });
 
-test('a buyer finds a gig from the home search, makes an offer and reviews the seller', async ({ browser, request }) => {
-  const courier = await createAccount(request, { isSeller: true, country: 'China' });
-  const buyer = await createAccount(request);
+test('a buyer finds a gig from the home search, makes an offer and reviews the seller', async ({ sellerPage, seller: courier, buyerPage: page, buyer }) => {
   const title = `Guangzhou to Accra ${uniqueName('trip')}`;
-
-  const seller = await signedInPage(browser, courier);
-  const res = await seller.context().request.post('/api/gigs', {
-    data: {
-      title,
-      about: ABOUT,
-      departureCountry: 'China',
-      departureCity: 'Guangzhou',
-      destinationCountry: 'Ghana',
-      destinationCity: 'Accra',
-      availableSpace: 20,
-      priceRMB: 60,
-      expirationDays: 10,
-    },
+  await postGig(sellerPage, {
+    title,
+    about: ABOUT,
+    departureCountry: 'China',
+    departureCity: 'Guangzhou',
+    destinationCountry: 'Ghana',
+    destinationCity: 'Accra',
+    availableSpace: 20,
+    priceRMB: 60,
+    expirationDays: 10,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  await seller.context().close();
 
-  const page = await signedInPage(browser, buyer);
   const dialogs = recordDialogs(page);
   await page.getByPlaceholder('Try "Beijing to Shanghai" or "China to USA"').fill('China to Ghana');
   await page.getByPlaceholder('Try "Beijing to Shanghai" or "China to USA"').press('Enter');
@@ -260,28 +241,14 @@ test('a buyer finds a gig from the home search, makes an offer and reviews the s
   expect(dialogs).toEqual([]);
 });
 
-test('a visitor who presses Make Offer or Chat Now is sent to sign in', async ({ page, browser, request }) => {
-  const courier = await createAccount(request, { isSeller: true });
-  const seller = await signedInPage(browser, courier);
-  const res = await seller.context().request.post('/api/containers', {
-    data: {
-      title: `40ft-HC Ningbo to Mombasa ${uniqueName('box')}`,
-      about: 'High-cube container from Ningbo to Mombasa with space left for furniture and boxed goods.',
-      containerType: '40ft-HC',
-      cargoType: 'Furniture and boxed goods',
-      taxClearance: 'paid_separately',
-      locationCountry: 'China',
-      locationCity: 'Ningbo',
-      availableSpaceCBM: 8,
-      priceRMB: 950,
-      departureDate: '2030-03-01',
-      arrivalDate: '2030-04-10',
-      expirationDays: 15,
-    },
+test('a visitor who presses Make Offer or Chat Now is sent to sign in', async ({ page, sellerPage }) => {
+  const containerId = await postContainer(sellerPage, {
+    title: `40ft-HC Ningbo to Mombasa ${uniqueName('box')}`,
+    containerType: '40ft-HC',
+    taxClearance: 'paid_separately',
+    availableSpaceCBM: 8,
+    priceRMB: 950,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const containerId = ((await res.json()) as { _id: string })._id;
-  await seller.context().close();
 
   await page.goto(`/container/${containerId}`);
   await expect(page.getByText('40ft-HC').first()).toBeVisible();

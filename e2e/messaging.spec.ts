@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { createAccount, expect, login, test, type TestUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, postGig, test } from './fixtures';
 
 // Messaging and orders across two people at once: a buyer and a courier, each in their own browser
 // context (own cookies and storage), watching each other's actions arrive live over the WebSocket.
@@ -8,32 +8,6 @@ const PRICE_PER_KG_RMB = 100;
 const QUANTITY_KG = 5;
 // 5 kg × ¥100 = ¥500 at the default rate of 0.14 USD per RMB: $70, whole dollars.
 const EXPECTED_PRICE = '$70';
-
-async function signedInPage(browser: Browser, user: TestUser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
-}
-
-async function createGig(page: Page, title: string): Promise<string> {
-  // The page's context shares the signed-in cookie with its request client.
-  const res = await page.context().request.post('/api/gigs', {
-    data: {
-      title,
-      about: 'Flying Guangzhou to Accra next week with two empty suitcases; electronics and clothes welcome.',
-      departureCountry: 'China',
-      departureCity: 'Guangzhou',
-      destinationCountry: 'Ghana',
-      destinationCity: 'Accra',
-      availableSpace: 20,
-      priceRMB: PRICE_PER_KG_RMB,
-      expirationDays: 10,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
 
 /** Full-page screenshots at phone and desktop widths, for a person to look at; leaves the page at 1280. */
 async function shoot(page: Page, name: string) {
@@ -45,27 +19,24 @@ async function shoot(page: Page, name: string) {
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-test('buyer and courier chat live, the courier accepts an offer and both see the order', async ({ browser, request }) => {
-  const buyer = await createAccount(request);
-  const courier = await createAccount(request, { isSeller: true, country: 'China' });
-  const seller = await signedInPage(browser, courier);
-  const gigTitle = `Guangzhou to Accra ${courier.username}`;
-  const gigId = await createGig(seller, gigTitle);
+test('buyer and courier chat live, the courier accepts an offer and both see the order', async ({ buyer, buyerPage, seller, sellerPage }) => {
+  const gigTitle = `Guangzhou to Accra ${seller.username}`;
+  // 20 kg available, so an offer accepted for 25 kg is refused below.
+  const gigId = await postGig(sellerPage, { title: gigTitle, availableSpace: 20, priceRMB: PRICE_PER_KG_RMB });
 
   // The courier watches the inbox before anything happens.
-  await seller.goto('/messages');
-  await expect(seller.getByRole('heading', { name: 'Messages' })).toBeVisible();
-  await expect(seller.getByText('No conversations yet')).toBeVisible();
-  await expect(seller.getByText('Start a conversation by messaging a seller or buyer')).toBeVisible();
+  await sellerPage.goto('/messages');
+  await expect(sellerPage.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(sellerPage.getByText('No conversations yet')).toBeVisible();
+  await expect(sellerPage.getByText('Start a conversation by messaging a seller or buyer')).toBeVisible();
 
   // The buyer opens the chat from the gig page and sends with Enter.
-  const buyerPage = await signedInPage(browser, buyer);
   await buyerPage.goto(`/gig/${gigId}`);
   await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
   await expect(buyerPage).toHaveURL(/\/message\/[0-9a-f]+$/);
   const conversationUrl = buyerPage.url();
   await expect(buyerPage.getByRole('link', { name: '← Back to Messages' })).toHaveAttribute('href', '/messages');
-  await expect(buyerPage.getByTestId('conversation-user')).toContainText(courier.username);
+  await expect(buyerPage.getByTestId('conversation-user')).toContainText(seller.username);
   await expect(buyerPage.getByText('No messages yet')).toBeVisible();
   await expect(messageBox(buyerPage)).toHaveAttribute('placeholder', 'Type your message...');
 
@@ -88,7 +59,7 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await expect(buyerPage.getByTestId('message-count')).toHaveText('1 message');
 
   // The courier's inbox shows it, unread, without a reload; so does the navbar badge.
-  const card = seller.getByTestId('conversation-card');
+  const card = sellerPage.getByTestId('conversation-card');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-unread', 'true');
   await expect(card.getByTestId('unread-dot')).toBeVisible();
@@ -96,25 +67,25 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await expect(card).toContainText('Hello! Do you still have space');
   await expect(card).toContainText('Ghana');
   await expect(card.locator('time')).toHaveText(/just now|minute/);
-  await expect(seller.getByTestId('conversation-count')).toContainText('1 conversation');
-  await expect(seller.getByTestId('unread-badge').first()).toContainText('1');
-  await shoot(seller, 'messages-unread');
+  await expect(sellerPage.getByTestId('conversation-count')).toContainText('1 conversation');
+  await expect(sellerPage.getByTestId('unread-badge').first()).toContainText('1');
+  await shoot(sellerPage, 'messages-unread');
 
   // Mark as read clears the dot and the badge.
   await card.getByRole('button', { name: /Mark as read/ }).click();
   await expect(card).toHaveAttribute('data-unread', 'false');
   await expect(card.getByTestId('unread-dot')).toHaveCount(0);
-  await expect(seller.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(sellerPage.getByTestId('unread-badge')).toHaveCount(0);
 
   // The courier opens the thread (same conversation) and answers; the buyer sees it live, and sees
   // the courier typing first.
   await card.getByRole('link', { name: `Open conversation with ${buyer.username}` }).click();
-  await expect(seller).toHaveURL(conversationUrl);
-  await expect(seller.getByTestId('message')).toHaveCount(1);
-  await expect(seller.getByTestId('message').first()).toHaveAttribute('data-own', 'false');
-  await messageBox(seller).pressSequentially('Yes, 15 kg left.');
+  await expect(sellerPage).toHaveURL(conversationUrl);
+  await expect(sellerPage.getByTestId('message')).toHaveCount(1);
+  await expect(sellerPage.getByTestId('message').first()).toHaveAttribute('data-own', 'false');
+  await messageBox(sellerPage).pressSequentially('Yes, 15 kg left.');
   await expect(buyerPage.getByTestId('typing-other')).toBeVisible();
-  await messageBox(seller).press('Enter');
+  await messageBox(sellerPage).press('Enter');
   const reply = buyerPage.getByTestId('message').nth(1);
   await expect(reply).toContainText('Yes, 15 kg left.');
   await expect(reply).toHaveAttribute('data-own', 'false');
@@ -137,20 +108,20 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   await expect(buyerPage.getByRole('button', { name: /Interested/ })).toBeVisible();
 
   // The courier accepts it for 5 kg on the gig page; too much is refused first.
-  await seller.goto(`/gig/${gigId}`);
-  const quantity = seller.getByLabel(`Quantity in kg for ${buyer.username}`);
+  await sellerPage.goto(`/gig/${gigId}`);
+  const quantity = sellerPage.getByLabel(`Quantity in kg for ${buyer.username}`);
   await quantity.fill('25');
-  await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
-  await expect(seller.getByText('Not enough space left')).toBeVisible();
-  await shoot(seller, 'owner-offers');
+  await sellerPage.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
+  await expect(sellerPage.getByText('Not enough space left')).toBeVisible();
+  await shoot(sellerPage, 'owner-offers');
   await quantity.fill(String(QUANTITY_KG));
-  await seller.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
-  await expect(seller.getByText(/Offer accepted/)).toBeVisible();
+  await sellerPage.getByRole('button', { name: `Accept ${buyer.username}'s offer` }).click();
+  await expect(sellerPage.getByText(/Offer accepted/)).toBeVisible();
 
   // Both see the order, priced in whole dollars.
   for (const [page, role] of [
     [buyerPage, 'Buyer'],
-    [seller, 'Seller'],
+    [sellerPage, 'Seller'],
   ] as const) {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
@@ -164,24 +135,24 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
     await expect(order).toContainText(`${QUANTITY_KG} kg`);
     await expect(order.getByRole('button', { name: role === 'Seller' ? 'Mark Delivered' : 'Confirm Receipt' })).toBeVisible();
   }
-  await shoot(seller, 'orders-active');
+  await shoot(sellerPage, 'orders-active');
 
   // Contact on the order opens the same conversation, from either side.
   await buyerPage.getByRole('button', { name: /^Contact/ }).click();
   await expect(buyerPage).toHaveURL(conversationUrl);
   await expect(buyerPage.getByTestId('message')).toHaveCount(2);
-  await seller.getByRole('button', { name: /^Contact/ }).click();
-  await expect(seller).toHaveURL(conversationUrl);
+  await sellerPage.getByRole('button', { name: /^Contact/ }).click();
+  await expect(sellerPage).toHaveURL(conversationUrl);
 
   // The courier marks it delivered; the buyer's order list updates live and completes on receipt.
   await buyerPage.goto('/orders');
-  await seller.goto('/orders');
-  await seller.getByRole('button', { name: 'Mark Delivered' }).click();
+  await sellerPage.goto('/orders');
+  await sellerPage.getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(buyerPage.getByTestId('order-card')).toContainText('The seller marked this delivered');
   await buyerPage.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expect(buyerPage.getByTestId('order-status')).toHaveText('Completed');
-  await expect(seller.getByTestId('order-status')).toHaveText('Completed');
-  await expect(seller.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(sellerPage.getByTestId('order-status')).toHaveText('Completed');
+  await expect(sellerPage.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
   // Screens at phone and desktop widths, for a person to look at.
   for (const width of [360, 1280]) {
@@ -198,14 +169,12 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   }
 });
 
-test('visitors are sent to sign in; a new user sees the empty states', async ({ page, request }) => {
-  await page.goto('/messages');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login$/);
+test('visitors are sent to sign in; a new user sees the empty states', async ({ page: visitor, buyerPage: page }) => {
+  await visitor.goto('/messages');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.goto('/orders');
+  await expect(visitor).toHaveURL(/\/login$/);
 
-  const user = await createAccount(request);
-  await login(page, user);
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   await page.goto('/orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
@@ -214,9 +183,7 @@ test('visitors are sent to sign in; a new user sees the empty states', async ({ 
   await expect(page).toHaveURL(/\/gigs$/);
 });
 
-test('loading skeletons and error states of the three screens', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await login(page, user);
+test('loading skeletons and error states of the three screens', async ({ buyerPage: page }) => {
 
   // Hold the list call to see the five skeleton cards, then let it through.
   let release!: () => void;
