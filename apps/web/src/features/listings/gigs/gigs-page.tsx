@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, GIG_SORTS, PAGE } from '@spaceshare/shared/constants';
-import { ExplorePage, useExploreParams } from '@/components/listing/explore-page';
-import { RangeFilter } from '@/components/listing/range-filter';
-import { SortSelect } from '@/components/listing/sort-select';
-import styles from '@/components/listing/explore.module.css';
 import { usePageMeta } from '@/lib/page-meta';
+import { ExplorePage, useExploreParams } from '../components/explore-page';
+import { RangeFilter } from '../components/range-filter';
+import { SortSelect } from '../components/sort-select';
 import { useGigs } from './api/list-gigs';
-import { GigCard } from './components/gig-card';
+import { GigCard } from './gig-card';
+import styles from '../components/explore.module.css';
 
 /** Explore Luggage: search, budget, sort and paging all live in the URL so results can be shared. */
 export default function GigsPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { ApiError } from '@/lib/api-client';
-import { ReviewsSection } from './reviews-section';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerPanel } from './seller-panel';
 import styles from './detail.module.css';
 

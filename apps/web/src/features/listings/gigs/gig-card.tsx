@@ -1,9 +1,9 @@
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import { cardPricePerKg, cardSpaceKg } from '@spaceshare/shared/rules/price';
-import { ExpiryBadge } from '@/components/listing/expiry-badge';
-import { formatKg, formatPerKg } from '@/components/listing/format';
-import { ListingCard } from '@/components/listing/listing-card';
-import { RouteLine } from '@/components/listing/route-display';
+import { ExpiryBadge } from '../components/expiry-badge';
+import { ListingCard } from '../components/listing-card';
+import { RouteLine } from '../components/route-display';
+import { formatKg, formatPerKg } from '../format';
 
 export function GigCard({ gig }: { gig: Gig }) {
   return (

@@ -1,5 +1,5 @@
 import { Flag } from '@/components/ui/flag';
-import { place } from './format';
+import { place } from '../format';
 import styles from './listing.module.css';
 
 type Route = {

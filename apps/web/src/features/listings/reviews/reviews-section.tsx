@@ -5,8 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatDate, place } from '../format';
 import { useReviews } from './api/get-reviews';
-import { formatDate, place } from './format';
 import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
 

@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useInterested } from './api/get-interested';
-import { useToggleInterest } from './api/toggle-interest';
-import type { ListingKind } from './types';
+import { useInterested } from '../api/get-interested';
+import { useToggleInterest } from '../api/toggle-interest';
+import type { ListingKind } from '../types';
 import styles from './listing.module.css';
 
 type Props = {

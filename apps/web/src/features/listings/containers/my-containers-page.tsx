@@ -1,11 +1,11 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Container } from '@spaceshare/shared/schemas/container';
-import { ContainerTypeBadge } from '@/components/listing/container-type-badge';
-import { formatCBM, formatDate, formatPerCBM } from '@/components/listing/format';
-import { MyListingsTable, titleColumn, type Column } from '@/components/listing/my-listings';
 import { RequireSellerMode } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { ContainerTypeBadge } from '../components/container-type-badge';
+import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
+import { formatCBM, formatDate, formatPerCBM } from '../format';
 import { useCompleteContainer } from './api/complete-container';
 import { useDeleteContainer } from './api/delete-container';
 import { useContainers } from './api/list-containers';

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@/lib/current-user';
+import type { ListingKind } from '../types';
 import { InterestButton } from './interest-button';
 import { InterestedList } from './interested-list';
 import { OwnerArea } from './owner-area';
-import type { ListingKind } from './types';
 import { useContactSeller } from './use-contact-seller';
 import styles from './detail.module.css';
 

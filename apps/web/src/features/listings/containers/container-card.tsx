@@ -1,9 +1,9 @@
 import type { Container } from '@spaceshare/shared/schemas/container';
-import { ContainerTypeBadge } from '@/components/listing/container-type-badge';
-import { ExpiryBadge } from '@/components/listing/expiry-badge';
-import { LocationLine } from '@/components/listing/location';
-import { formatCBM, formatDate, formatPerCBM } from '@/components/listing/format';
-import { ListingCard } from '@/components/listing/listing-card';
+import { ContainerTypeBadge } from '../components/container-type-badge';
+import { ExpiryBadge } from '../components/expiry-badge';
+import { ListingCard } from '../components/listing-card';
+import { LocationLine } from '../components/location';
+import { formatCBM, formatDate, formatPerCBM } from '../format';
 
 export function ContainerCard({ container: c }: { container: Container }) {
   return (

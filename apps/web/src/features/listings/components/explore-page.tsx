@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE } from '@spaceshare/shared/constants';
-import { ListingGrid, ListingGridItem } from './listing-card';
+import { Pager } from '@/components/ui/pager';
 import { ListEmpty, ListError, ListLoading } from './list-status';
-import { Pager } from './pager';
+import { ListingGrid, ListingGridItem } from './listing-card';
 import styles from './explore.module.css';
 
 /**

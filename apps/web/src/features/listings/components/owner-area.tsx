@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useInterested } from './api/get-interested';
+import { useInterested } from '../api/get-interested';
+import { LISTING_NOUN, type ListingKind } from '../types';
 import { InterestedList } from './interested-list';
 import { OwnerOffers } from './owner-offers';
-import { LISTING_NOUN, type ListingKind } from './types';
 import styles from './listing.module.css';
 
 /** What the owner sees instead of Chat Now / Make Offer on their own listing. */

@@ -5,8 +5,8 @@ import type { InterestedUser } from '@spaceshare/shared/schemas/interest';
 import { Avatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAcceptOffer } from './api/accept-offer';
-import type { ListingKind } from './types';
+import { useAcceptOffer } from '../api/accept-offer';
+import type { ListingKind } from '../types';
 import styles from './owner-offers.module.css';
 
 export type OwnerOffersProps = {

@@ -1,11 +1,11 @@
 import { CONTAINER_SORT_LABELS, CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, PAGE, type ContainerType } from '@spaceshare/shared/constants';
-import { ExplorePage, useExploreParams } from '@/components/listing/explore-page';
-import { RangeFilter } from '@/components/listing/range-filter';
-import { SortSelect } from '@/components/listing/sort-select';
-import styles from '@/components/listing/explore.module.css';
 import { usePageMeta } from '@/lib/page-meta';
+import { ExplorePage, useExploreParams } from '../components/explore-page';
+import { RangeFilter } from '../components/range-filter';
+import { SortSelect } from '../components/sort-select';
 import { useContainers } from './api/list-containers';
-import { ContainerCard } from './components/container-card';
+import { ContainerCard } from './container-card';
+import styles from '../components/explore.module.css';
 
 const TYPE_OPTIONS = { '': 'All', ...Object.fromEntries(CONTAINER_TYPES.map((t) => [t, t])) } as Record<ContainerType | '', string>;
 

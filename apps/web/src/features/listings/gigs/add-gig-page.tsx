@@ -1,10 +1,10 @@
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema } from '@spaceshare/shared/schemas/gig';
-import { Field, FieldRow, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from '@/components/listing/listing-form';
-import { CountrySelect } from '@/components/ui/country-select';
 import { RequireSellerMode } from '@/app/guards';
+import { CountrySelect } from '@/components/ui/country-select';
 import { usePageMeta } from '@/lib/page-meta';
+import { Field, FieldRow, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from '../components/listing-form';
 import { useCreateGig } from './api/create-gig';
 
 export default function AddGigPage() {

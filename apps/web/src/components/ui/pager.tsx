@@ -1,4 +1,4 @@
-import styles from './listing-card.module.css';
+import styles from './pager.module.css';
 
 /** Previous / next paging for the Explore lists (total from X-Total-Count). */
 export function Pager({ page, total, limit, onPage }: { page: number; total: number; limit: number; onPage: (page: number) => void }) {

@@ -3,8 +3,8 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useInterested } from './api/get-interested';
-import type { ListingKind } from './types';
+import { useInterested } from '../api/get-interested';
+import type { ListingKind } from '../types';
 import styles from './listing.module.css';
 
 /**

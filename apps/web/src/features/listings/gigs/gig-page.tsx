@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { formatRMB } from '@spaceshare/shared/rules/price';
 import { shortId } from '@spaceshare/shared/rules/short-id';
-import { DetailLayout, DetailStatus } from '@/components/listing/detail-layout';
-import detailStyles from '@/components/listing/detail.module.css';
-import { ExpiryBadge } from '@/components/listing/expiry-badge';
-import { formatDate, formatKg } from '@/components/listing/format';
-import { ListingActions } from '@/components/listing/listing-actions';
-import { RouteDisplay } from '@/components/listing/route-display';
 import { usePageMeta } from '@/lib/page-meta';
+import { DetailLayout, DetailStatus } from '../components/detail-layout';
+import { ExpiryBadge } from '../components/expiry-badge';
+import { ListingActions } from '../components/listing-actions';
+import { RouteDisplay } from '../components/route-display';
+import { formatDate, formatKg } from '../format';
 import { useGig } from './api/get-gig';
+import detailStyles from '../components/detail.module.css';
 
 const BACK = { to: '/gigs', label: 'Explore Luggage' };
 

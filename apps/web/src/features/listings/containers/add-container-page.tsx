@@ -7,6 +7,9 @@ import {
   firstContainerFormError,
   type ContainerFormValues,
 } from '@spaceshare/shared/schemas/container';
+import { RequireSellerMode } from '@/app/guards';
+import { CountrySelect } from '@/components/ui/country-select';
+import { usePageMeta } from '@/lib/page-meta';
 import {
   Field,
   FieldRow,
@@ -16,10 +19,7 @@ import {
   SpaceAndPriceSection,
   TitleAboutSection,
   useListingForm,
-} from '@/components/listing/listing-form';
-import { CountrySelect } from '@/components/ui/country-select';
-import { RequireSellerMode } from '@/app/guards';
-import { usePageMeta } from '@/lib/page-meta';
+} from '../components/listing-form';
 import { useCreateContainer } from './api/create-container';
 
 export default function AddContainerPage() {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import { gigTablePrice } from '@spaceshare/shared/rules/price';
-import { formatKg } from '@/components/listing/format';
-import { MyListingsTable, titleColumn, type Column } from '@/components/listing/my-listings';
 import { RequireSellerMode } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
+import { formatKg } from '../format';
 import { useCompleteGig } from './api/complete-gig';
 import { useDeleteGig } from './api/delete-gig';
 import { useGigs } from './api/list-gigs';
