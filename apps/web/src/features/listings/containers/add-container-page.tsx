@@ -7,7 +7,6 @@ import {
   firstContainerFormError,
   type ContainerFormValues,
 } from '@spaceshare/shared/schemas/container';
-import { RequireSellerMode } from '@/app/guards';
 import { CountrySelect } from '@/components/ui/country-select';
 import { usePageMeta } from '@/lib/page-meta';
 import {
@@ -24,14 +23,6 @@ import { useCreateContainer } from './api/create-container';
 
 export default function AddContainerPage() {
   usePageMeta('Add New Container');
-  return (
-    <RequireSellerMode>
-      <AddContainerForm />
-    </RequireSellerMode>
-  );
-}
-
-function AddContainerForm() {
   const form = useListingForm({
     id: 'container',
     defaults: CONTAINER_FORM_DEFAULTS,

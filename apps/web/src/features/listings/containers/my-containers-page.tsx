@@ -1,6 +1,5 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Container } from '@spaceshare/shared/schemas/container';
-import { RequireSellerMode } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { ContainerTypeBadge } from '../components/container-type-badge';
@@ -23,14 +22,6 @@ const COLUMNS: Column<Container>[] = [
 
 export default function MyContainersPage() {
   usePageMeta('My Containers');
-  return (
-    <RequireSellerMode silent>
-      <MyContainers />
-    </RequireSellerMode>
-  );
-}
-
-function MyContainers() {
   const { user, isSellerMode } = useCurrentUser();
   const list = useContainers({ userId: user?._id, limit: 100 }, { enabled: !!user });
   const complete = useCompleteContainer();

@@ -1,7 +1,6 @@
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema } from '@spaceshare/shared/schemas/gig';
-import { RequireSellerMode } from '@/app/guards';
 import { CountrySelect } from '@/components/ui/country-select';
 import { usePageMeta } from '@/lib/page-meta';
 import { Field, FieldRow, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from '../components/listing-form';
@@ -9,14 +8,6 @@ import { useCreateGig } from './api/create-gig';
 
 export default function AddGigPage() {
   usePageMeta('Add New Gig');
-  return (
-    <RequireSellerMode>
-      <AddGigForm />
-    </RequireSellerMode>
-  );
-}
-
-function AddGigForm() {
   const form = useListingForm({
     id: 'gig',
     defaults: GIG_FORM_DEFAULTS,

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import { gigTablePrice } from '@spaceshare/shared/rules/price';
-import { RequireSellerMode } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
@@ -25,14 +24,6 @@ const COLUMNS: Column<Gig>[] = [
 
 export default function MyGigsPage() {
   usePageMeta('My Gigs');
-  return (
-    <RequireSellerMode silent>
-      <MyGigs />
-    </RequireSellerMode>
-  );
-}
-
-function MyGigs() {
   const { user, isSellerMode } = useCurrentUser();
   const list = useGigs({ userId: user?._id, limit: 100 }, { enabled: !!user });
   const complete = useCompleteGig();
