@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { UnreadBadge } from '@/components/unread-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { UnreadBadge } from '@/components/unread-badge';
+import { logout } from '@/features/auth/api/logout';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import { Logo } from './logo';
-import { logout } from './logout';
 import styles from './navbar.module.css';
 
 function useScrolled(): boolean {

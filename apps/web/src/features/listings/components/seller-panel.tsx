@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePublicUser } from '../api/get-public-user';
+import { usePublicUser } from '@/lib/get-public-user';
 import { place } from '../format';
 import { useContactSeller } from './use-contact-seller';
 import styles from './listing.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useStartConversation } from '@/lib/conversation-starter';
 import { useCurrentUser } from '@/lib/current-user';
-import { startConversation } from '@/lib/start-conversation';
 
 /**
  * 'Chat Now' / 'Contact Me': visitors go to /login (and come back afterwards); signed-in users open
@@ -11,6 +11,7 @@ export function useContactSeller(sellerId: string | undefined) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
+  const startConversation = useStartConversation();
   const [pending, setPending] = useState(false);
 
   async function contact() {

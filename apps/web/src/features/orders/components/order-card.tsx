@@ -5,7 +5,7 @@ import { formatUSD } from '@spaceshare/shared/rules/price';
 import { ORDER_STATUS_LABELS } from '@spaceshare/shared/schemas/order';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { startConversation } from '@/lib/start-conversation';
+import { useStartConversation } from '@/lib/conversation-starter';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -43,6 +43,7 @@ function OrderImage({ src }: { src: string }) {
 export function OrderCard({ order, myId }: { order: Order; myId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const startConversation = useStartConversation();
   const deliver = useDeliverOrder();
   const confirmReceipt = useConfirmOrder();
   const cancel = useCancelOrder();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { publicUserQueryKey } from '../../api/get-public-user';
+import { publicUserQueryKey } from '@/lib/get-public-user';
 import { reviewsQueryKey } from './get-reviews';
 
 /** POST /api/reviews. The author is the session user. */

@@ -1,6 +1,12 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { ApiError, api } from './api-client';
-import { getCurrentUser } from './current-user';
+import { ApiError, api } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/current-user';
+import { getConversation } from './get-conversation';
+
+/** POST /api/conversations: opens a conversation between me and `to`. */
+export function createConversation(to: string): Promise<{ id: string }> {
+  return api<{ id: string }>('/conversations', { method: 'POST', body: { to } });
+}
 
 /**
  * Starting a chat (spec §4): opens the conversation with `otherUserId` and returns its id.
@@ -17,18 +23,13 @@ export async function startConversation(otherUserId: string, lookupId?: string):
   }
   if (lookupId) {
     try {
-      const existing = await api<{ id: string }>(`/conversations/single/${encodeURIComponent(lookupId)}`);
-      return existing.id;
-    } catch (err) {
-      // Only a 404 means "none yet"; other lookup errors are ignored and creation is tried.
-      if (!(err instanceof ApiError) || err.status !== 404) {
-        /* fall through to creation */
-      }
+      return (await getConversation(lookupId)).id;
+    } catch {
+      // A 404 means "none yet"; other lookup errors are ignored too and creation is tried.
     }
   }
   try {
-    const created = await api<{ id: string }>('/conversations', { method: 'POST', body: { to: otherUserId } });
-    return created.id;
+    return (await createConversation(otherUserId)).id;
   } catch (err) {
     window.alert(err instanceof ApiError && err.status === 400 && err.message === MESSAGES.selfChat ? MESSAGES.selfChat : MESSAGES.startChatFailed);
     return null;
