@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '@/components/ui/toast';
+import { startConversation } from '@/features/messages/api/start-conversation';
+import { ConversationStarterContext } from '@/lib/conversation-starter';
 import { createQueryClient } from '@/lib/query-client';
 import { router } from './router';
 
@@ -10,7 +12,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <ConversationStarterContext value={startConversation}>
+          <RouterProvider router={router} />
+        </ConversationStarterContext>
       </ToastProvider>
     </QueryClientProvider>
   );

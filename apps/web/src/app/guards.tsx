@@ -1,21 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { useCurrentUser } from '@/lib/current-user';
 
+// Layout routes of the router: a guarded page renders only once its guard lets it through.
+
 /** Sends visitors to /login, remembering where they wanted to go. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth() {
   const { user } = useCurrentUser();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <>{children}</>;
+  return <Outlet />;
 }
 
 /**
  * Add pages (spec §6): a non-seller is told to become one and sent to /become-seller; a seller
- * out of seller mode is told to switch and sent home.
+ * out of seller mode is told to switch and sent home. `silent` (the owner's tables) sends them
+ * home without a word.
  */
-export function RequireSellerMode({ children, silent = false }: { children: ReactNode; silent?: boolean }) {
+export function RequireSellerMode({ silent = false }: { silent?: boolean }) {
   const { user, isSellerMode } = useCurrentUser();
   const navigate = useNavigate();
   const warned = useRef(false);
@@ -35,5 +38,5 @@ export function RequireSellerMode({ children, silent = false }: { children: Reac
       navigate('/', { replace: true });
     }
   }, [allowed, user, silent, navigate]);
-  return allowed ? <>{children}</> : null;
+  return allowed ? <Outlet /> : null;
 }

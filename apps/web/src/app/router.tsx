@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth, RequireSellerMode } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RouteError } from './route-error';
 
@@ -20,20 +21,35 @@ export const routes: RouteObject[] = [
       { path: '/become-seller', ...page(() => import('@/features/become-seller/become-seller-page')) },
       { path: '/profile', ...page(() => import('@/features/profile/profile-page')) },
       { path: '/profile/:userId', ...page(() => import('@/features/profile/profile-page')) },
-      { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
-      { path: '/gigs', ...page(() => import('@/features/gigs/gigs-page')) },
-      { path: '/gig/:id', ...page(() => import('@/features/gigs/gig-page')) },
-      { path: '/add', ...page(() => import('@/features/gigs/add-gig-page')) },
-      // The spec links both spellings.
-      { path: '/MyGigs', ...page(() => import('@/features/gigs/my-gigs-page')) },
-      { path: '/mygigs', ...page(() => import('@/features/gigs/my-gigs-page')) },
-      { path: '/containers', ...page(() => import('@/features/containers/containers-page')) },
-      { path: '/container/:id', ...page(() => import('@/features/containers/container-page')) },
-      { path: '/add-container', ...page(() => import('@/features/containers/add-container-page')) },
-      { path: '/myContainers', ...page(() => import('@/features/containers/my-containers-page')) },
-      { path: '/messages', ...page(() => import('@/features/messages/messages-page')) },
-      { path: '/message/:id', ...page(() => import('@/features/messages/conversation-page')) },
-      { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },
+      { path: '/gigs', ...page(() => import('@/features/listings/gigs/gigs-page')) },
+      { path: '/gig/:id', ...page(() => import('@/features/listings/gigs/gig-page')) },
+      { path: '/containers', ...page(() => import('@/features/listings/containers/containers-page')) },
+      { path: '/container/:id', ...page(() => import('@/features/listings/containers/container-page')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
+          { path: '/messages', ...page(() => import('@/features/messages/messages-page')) },
+          { path: '/message/:id', ...page(() => import('@/features/messages/conversation-page')) },
+          { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },
+        ],
+      },
+      {
+        element: <RequireSellerMode />,
+        children: [
+          { path: '/add', ...page(() => import('@/features/listings/gigs/add-gig-page')) },
+          { path: '/add-container', ...page(() => import('@/features/listings/containers/add-container-page')) },
+        ],
+      },
+      {
+        element: <RequireSellerMode silent />,
+        children: [
+          // The spec links both spellings.
+          { path: '/MyGigs', ...page(() => import('@/features/listings/gigs/my-gigs-page')) },
+          { path: '/mygigs', ...page(() => import('@/features/listings/gigs/my-gigs-page')) },
+          { path: '/myContainers', ...page(() => import('@/features/listings/containers/my-containers-page')) },
+        ],
+      },
       { path: '*', ...page(() => import('@/features/static/not-found-page')) },
     ],
   },

@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { getUser } from '@/features/profile/api/get-user';
 import { validateStoredSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import styles from './main-layout.module.css';
 
 export function MainLayout() {
-  useEffect(validateStoredSession, []);
+  useEffect(() => validateStoredSession(getUser), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

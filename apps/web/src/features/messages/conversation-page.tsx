@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { SKELETONS, TIMINGS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
-import { RequireAuth } from '@/app/guards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useCurrentUser } from '@/lib/current-user';
@@ -25,12 +24,8 @@ const REMOTE_TYPING_MS = TIMINGS.TYPING_MS * 2.5;
 export default function ConversationPage() {
   usePageMeta('Conversation', 'Chat with a seller or buyer on SpaceShare.');
   const { id = '' } = useParams();
-  return (
-    <RequireAuth>
-      {/* A new id is a new thread: fresh typing state, fresh draft. */}
-      <Thread key={id} id={id} />
-    </RequireAuth>
-  );
+  // A new id is a new thread: fresh typing state, fresh draft.
+  return <Thread key={id} id={id} />;
 }
 
 /** Turns a flag on for `ms` after each `pulse()`. */

@@ -1,7 +1,6 @@
 import { SKELETONS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
-import { RequireAuth } from '@/app/guards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useCurrentUser } from '@/lib/current-user';
@@ -15,14 +14,6 @@ import styles from './messages-page.module.css';
 
 export default function MessagesPage() {
   usePageMeta('Messages', 'Your conversations with sellers and buyers on SpaceShare.');
-  return (
-    <RequireAuth>
-      <Conversations />
-    </RequireAuth>
-  );
-}
-
-function Conversations() {
   useRealtime();
   const { user } = useCurrentUser();
   const { data, isPending, isError } = useConversations();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { StateMessage } from '@/components/ui/state-message';
-import { RequireAuth } from '@/app/guards';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRealtime } from '@/lib/realtime';
@@ -11,14 +10,6 @@ import styles from './orders-page.module.css';
 
 export default function OrdersPage() {
   usePageMeta('My Orders', 'Manage and track your SpaceShare orders.');
-  return (
-    <RequireAuth>
-      <Orders />
-    </RequireAuth>
-  );
-}
-
-function Orders() {
   useRealtime();
   const { user } = useCurrentUser();
   const { data, isPending, isError } = useOrders();

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
-import { RequireAuth } from '@/app/guards';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -39,14 +38,6 @@ const SECURITY_TOGGLES: { key: BoolKey; label: string; description: string }[] =
 ];
 
 export default function SettingsPage() {
-  return (
-    <RequireAuth>
-      <SettingsScreen />
-    </RequireAuth>
-  );
-}
-
-function SettingsScreen() {
   usePageMeta('Settings');
   const toast = useToast();
   const [tab, setTab] = useState<TabId>('notifications');

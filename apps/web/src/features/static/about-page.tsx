@@ -3,13 +3,15 @@ import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './static.module.css';
 
-const STUDENT_POINTS = [
+type Point = { title: string; text: string };
+
+const STUDENT_POINTS: Point[] = [
   { title: 'Send what matters', text: 'Books, documents, gifts from home and everyday essentials travel with someone already on the route.' },
   { title: 'Pay a fair price', text: 'Couriers price their space per kg in ¥, so you see the cost up front and can compare offers.' },
   { title: 'Know who carries it', text: 'Profiles, star ratings and reviews show who has delivered before. Chat before you commit.' },
 ];
 
-const TRAVELER_POINTS = [
+const TRAVELER_POINTS: Point[] = [
   { title: 'Earn while you travel', text: 'Turn the empty kilos in your luggage allowance into money on trips you are already taking.' },
   { title: 'Set your own terms', text: 'You choose your route, dates, price and who you carry for. Nothing is agreed until you accept.' },
   { title: 'Build a reputation', text: 'Every delivery earns reviews that help you get more offers on your next trip.' },
@@ -35,31 +37,20 @@ export default function AboutPage() {
       </section>
 
       <div className="container">
-        <section className={styles.block} aria-labelledby="students-title">
-          <h2 id="students-title">Connecting students with travelers</h2>
-          <p className={styles.blockLede}>For international students, families and anyone sending something abroad.</p>
-          <ul className={styles.points}>
-            {STUDENT_POINTS.map((p) => (
-              <li key={p.title} className={styles.point}>
-                <h3>{p.title}</h3>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PointsSection
+          id="students-title"
+          title="Connecting students with travelers"
+          lede="For international students, families and anyone sending something abroad."
+          points={STUDENT_POINTS}
+        />
 
-        <section className={styles.block} aria-labelledby="travelers-title">
-          <h2 id="travelers-title">Benefits for travelers</h2>
-          <p className={styles.blockLede}>For couriers who fly often and container owners with spare cargo space.</p>
-          <ul className={styles.points}>
-            {TRAVELER_POINTS.map((p) => (
-              <li key={p.title} className={`${styles.point} ${styles.pointAccent}`}>
-                <h3>{p.title}</h3>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PointsSection
+          id="travelers-title"
+          title="Benefits for travelers"
+          lede="For couriers who fly often and container owners with spare cargo space."
+          points={TRAVELER_POINTS}
+          accent
+        />
 
         <section className={styles.safety} aria-labelledby="safety-title">
           <h2 id="safety-title">Safe by design</h2>
@@ -80,5 +71,22 @@ export default function AboutPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+function PointsSection({ id, title, lede, points, accent }: { id: string; title: string; lede: string; points: Point[]; accent?: boolean }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className={styles.blockLede}>{lede}</p>
+      <ul className={styles.points}>
+        {points.map((p) => (
+          <li key={p.title} className={accent ? `${styles.point} ${styles.pointAccent}` : styles.point}>
+            <h3>{p.title}</h3>
+            <p>{p.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

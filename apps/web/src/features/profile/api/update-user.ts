@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput, User } from '@spaceshare/shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
+import { publicUserQueryKey } from '@/lib/get-public-user';
 import { userQueryOptions } from './get-user';
 
 /** PUT /api/users/{id}; the answer's `info` replaces the stored user. */
@@ -16,7 +17,7 @@ export function useUpdateUser(id: string) {
     onSuccess: ({ info }) => {
       setCurrentUser(info);
       queryClient.setQueryData(userQueryOptions(id).queryKey, info);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'public', id] });
+      void queryClient.invalidateQueries({ queryKey: publicUserQueryKey(id) });
     },
   });
 }

@@ -1,0 +1,81 @@
+import { Link, NavLink } from 'react-router';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { UnreadBadge } from '@/components/unread-badge';
+import { cx } from '@/lib/class-names';
+import { setUserMode, useCurrentUser } from '@/lib/current-user';
+import styles from './navbar.module.css';
+
+const navLink = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.active);
+
+/** The main links; below the desktop breakpoint they fold behind the hamburger (`open`). */
+export function NavbarLinks({ id, open, solid }: { id: string; open: boolean; solid: boolean }) {
+  const { user, isSellerMode } = useCurrentUser();
+  return (
+    <nav id={id} aria-label="Main" className={cx(styles.nav, open && styles.navOpen)}>
+      <ul className={styles.links}>
+        <li>
+          <NavLink to="/gigs" className={navLink}>
+            Explore Luggage
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/containers" className={navLink}>
+            Explore Containers
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/about" className={navLink}>
+            About
+          </NavLink>
+        </li>
+        {user && (
+          <>
+            <li>
+              <NavLink to="/orders" className={navLink}>
+                Orders
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/messages" className={navLink}>
+                Messages
+                {/* Slot: unread-messages count, filled by the messaging feature. */}
+                <UnreadBadge />
+              </NavLink>
+            </li>
+          </>
+        )}
+        {user && !user.isSeller && (
+          <li>
+            <Link to="/become-seller" className={cx(styles.link, styles.courier)}>
+              Become a Courier
+            </Link>
+          </li>
+        )}
+        {user?.isSeller && (
+          <li className={styles.modeItem}>
+            <ToggleSwitch
+              checked={isSellerMode}
+              onChange={(on) => setUserMode(on ? 'seller' : 'user')}
+              label={isSellerMode ? 'Switch to User Mode' : 'Switch to Seller Mode'}
+              tone={solid ? 'default' : 'light'}
+            />
+          </li>
+        )}
+        {!user && (
+          <>
+            <li>
+              <Link to="/login" className={styles.link}>
+                Sign in
+              </Link>
+            </li>
+            <li>
+              <Link to="/register" className={cx('btn', styles.join)}>
+                Join
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { SellerPanel } from './seller-panel';
+import styles from './detail.module.css';
+
+type Props = {
+  back: { to: string; label: string };
+  sellerId: string;
+  /** Route or location block above the title. */
+  hero: ReactNode;
+  badges: ReactNode;
+  title: string;
+  facts: { label: string; value: ReactNode; emphasis?: boolean }[];
+  actions: ReactNode;
+  about: { heading: string; text: string };
+  extra?: ReactNode;
+};
+
+/** Shared shape of /gig/{id} and /container/{id}: listing on the left, seller on the right, reviews below. */
+export function DetailLayout({ back, sellerId, hero, badges, title, facts, actions, about, extra }: Props) {
+  return (
+    <div className={`container page ${styles.page}`}>
+      <Link to={back.to} className={styles.back}>
+        ← {back.label}
+      </Link>
+      <div className={styles.grid}>
+        <article className={styles.main}>
+          {hero}
+          <div className={styles.badges}>{badges}</div>
+          <h1 className={styles.title}>{title}</h1>
+          <dl className={styles.facts}>
+            {facts.map((f) => (
+              <div key={f.label} className={f.emphasis ? styles.factEmphasis : undefined}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions}
+          <section aria-labelledby="about-listing" className={styles.about}>
+            <h2 id="about-listing">{about.heading}</h2>
+            <p>{about.text}</p>
+          </section>
+          {extra}
+        </article>
+        <aside className={styles.aside} aria-label="Seller">
+          <SellerPanel sellerId={sellerId} />
+        </aside>
+        <div className={styles.reviews}>
+          <ReviewsSection sellerId={sellerId} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'loading' / 'Something went wrong!' for the detail pages (spec §8), with a way back on a 404. */
+export function DetailStatus({ error, back }: { error?: unknown; back: { to: string; label: string } }) {
+  if (!error) {
+    return (
+      <p className="status-text" role="status">
+        {MESSAGES.detailLoading}
+      </p>
+    );
+  }
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="container page">
+      <div className="status-text" role="alert">
+        <p>{MESSAGES.detailError}</p>
+        {missing && <p>This listing does not exist or was removed.</p>}
+        <Link to={back.to}>← {back.label}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PAGE } from '@spaceshare/shared/constants';
+import { Pager } from '@/components/ui/pager';
+import { ListEmpty, ListError, ListLoading } from './list-status';
+import { ListingGrid, ListingGridItem } from './listing-card';
+import styles from './explore.module.css';
+
+/**
+ * The Explore pages' filters, sort and page, all in the URL so results can be shared and
+ * going back in history restores them. An empty value removes its parameter.
+ */
+export function useExploreParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const get = (key: string) => params.get(key) ?? '';
+  /** The parameter if it is one of `allowed`, else `fallback`. */
+  const oneOf = <T extends string, F extends T | ''>(key: string, allowed: readonly T[], fallback: F): T | F => {
+    const value = params.get(key);
+    return allowed.includes(value as T) ? (value as T) : fallback;
+  };
+
+  function update(changes: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    // Any new filter starts again from the first page.
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function goToPage(next: number) {
+    update({ page: next > 1 ? String(next) : '' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return { page, get, oneOf, update, goToPage, clear: () => setParams(new URLSearchParams()) };
+}
+
+export type ExploreParams = ReturnType<typeof useExploreParams>;
+
+type Props<T> = {
+  explore: ExploreParams;
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  /** Search, range, type and sort controls. */
+  toolbar: ReactNode;
+  list: UseQueryResult<{ items: T[]; total: number }>;
+  /** 'gig' / 'container': '3 gigs', the grid's label 'Gigs'. */
+  noun: string;
+  /** After the count, e.g. ' for “Accra”'. */
+  countSuffix?: string;
+  /** Whether any filter is set: the empty state then offers 'Clear filters'. */
+  filtered: boolean;
+  empty: { title: string; hint: string };
+  card(item: T): ReactNode;
+};
+
+/** Header, toolbar, the list's loading / error / empty states, the result count, the grid and paging. */
+export function ExplorePage<T extends { _id: string }>({ explore, eyebrow, heading, lead, toolbar, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
+  return (
+    <div className="container page">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </header>
+
+      <div className={styles.toolbar}>{toolbar}</div>
+
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty title={empty.title}>
+          <p>{empty.hint}</p>
+          {filtered && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={explore.clear}>
+              Clear filters
+            </button>
+          )}
+        </ListEmpty>
+      ) : (
+        <>
+          <div className={styles.resultBar}>
+            <span role="status">
+              {list.data.total} {list.data.total === 1 ? noun : `${noun}s`}
+              {countSuffix}
+            </span>
+          </div>
+          <div className={list.isPlaceholderData ? styles.fetching : undefined}>
+            <ListingGrid label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`}>
+              {list.data.items.map((item) => (
+                <ListingGridItem key={item._id}>{card(item)}</ListingGridItem>
+              ))}
+            </ListingGrid>
+          </div>
+          <Pager page={explore.page} total={list.data.total} limit={PAGE.DEFAULT_LIMIT} onPage={explore.goToPage} />
+        </>
+      )}
+    </div>
+  );
+}

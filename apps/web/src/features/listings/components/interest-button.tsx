@@ -1,0 +1,64 @@
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useInterested } from '../api/get-interested';
+import { useToggleInterest } from '../api/toggle-interest';
+import type { ListingKind } from '../types';
+import styles from './listing.module.css';
+
+type Props = {
+  kind: ListingKind;
+  listingId: string;
+  ownerId: string;
+  /** Count from the listing itself, shown until the interested list has loaded. */
+  initialCount: number;
+};
+
+/**
+ * 'Make Offer' toggles the viewer's interest (spec §4): 'Interested' once the server says so,
+ * 'Saving...' while the call runs, and the count beside it. Visitors are sent to /login.
+ */
+export function InterestButton({ kind, listingId, ownerId, initialCount }: Props) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const interested = useInterested(kind, listingId, !!user);
+  const toggle = useToggleInterest(kind, listingId);
+
+  const count = interested.data?.interestedCount ?? initialCount;
+  const isInterested = !!user && interested.data?.interested === true;
+
+  function onClick() {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname + location.search } });
+      return;
+    }
+    if (user._id === ownerId) {
+      window.alert(kind === 'gigs' ? MESSAGES.selfOfferGig : MESSAGES.selfOfferContainer);
+      return;
+    }
+    toggle.mutate(undefined, {
+      onError: (err) => window.alert(errorMessage(err, MESSAGES.interestFailed)),
+    });
+  }
+
+  const label = toggle.isPending ? MESSAGES.saving : isInterested ? MESSAGES.interested : MESSAGES.makeOffer;
+  return (
+    <div className={styles.offer}>
+      <button
+        type="button"
+        className={`btn ${isInterested ? 'btn-outline' : 'btn-primary'} ${styles.offerButton}`}
+        onClick={onClick}
+        disabled={toggle.isPending}
+        aria-pressed={user ? isInterested : undefined}
+      >
+        {isInterested && !toggle.isPending && <span aria-hidden="true">✓</span>}
+        {label}
+      </button>
+      <span className={styles.offerCount} aria-live="polite">
+        <strong data-testid="interested-count">{count}</strong> interested
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCurrentUser } from '@/lib/current-user';
+import type { ListingKind } from '../types';
+import { InterestButton } from './interest-button';
+import { InterestedList } from './interested-list';
+import { OwnerArea } from './owner-area';
+import { useContactSeller } from './use-contact-seller';
+import styles from './detail.module.css';
+
+type Listing = { _id: string; userId: string; interestedCount: number };
+
+/** Chat Now, Make Offer and the interested list — or the owner area on one's own listing. */
+export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
+  const { user } = useCurrentUser();
+  const { contact, pending } = useContactSeller(listing.userId);
+
+  if (user && user._id === listing.userId) return <OwnerArea kind={kind} listingId={listing._id} />;
+
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <button type="button" className="btn btn-outline" onClick={() => void contact()} disabled={pending}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Chat Now
+        </button>
+        <InterestButton kind={kind} listingId={listing._id} ownerId={listing.userId} initialCount={listing.interestedCount} />
+      </div>
+      <InterestedList kind={kind} listingId={listing._id} />
+    </div>
+  );
+}

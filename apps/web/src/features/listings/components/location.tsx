@@ -1,0 +1,16 @@
+import { Flag } from '@/components/ui/flag';
+import { place } from '../format';
+import styles from './listing.module.css';
+
+/** 'Shenzhen, China' with the flag, for containers. */
+export function LocationLine({ country, city }: { country: string; city: string }) {
+  const p = place(country);
+  return (
+    <p className={styles.routeLine}>
+      <span className={styles.routeEnd}>
+        <Flag code={p.code} size={14} />
+        <span>{[city, p.name].filter(Boolean).join(', ')}</span>
+      </span>
+    </p>
+  );
+}

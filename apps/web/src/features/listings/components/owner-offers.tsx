@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { acceptOfferSchema } from '@spaceshare/shared/schemas/order';
+import type { InterestedUser } from '@spaceshare/shared/schemas/interest';
+import { Avatar } from '@/components/ui/avatar';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAcceptOffer } from '../api/accept-offer';
+import type { ListingKind } from '../types';
+import styles from './owner-offers.module.css';
+
+export type OwnerOffersProps = {
+  kind: ListingKind;
+  listingId: string;
+  interestedUsers: InterestedUser[];
+};
+
+const UNIT: Record<ListingKind, string> = { gigs: 'kg', containers: 'CBM' };
+
+/**
+ * The owner accepts an interested user's offer for a quantity (kg for gigs, CBM for containers),
+ * which creates an order for both of them.
+ */
+export function OwnerOffers({ kind, listingId, interestedUsers }: OwnerOffersProps) {
+  const headingId = useId();
+  if (interestedUsers.length === 0) return null;
+  return (
+    <section className={styles.offers} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        Accept an offer
+      </h3>
+      <p className={styles.hint}>
+        Choose how many {UNIT[kind]} to book for a buyer. Accepting creates an order for both of you.
+      </p>
+      <ul className="stack-list">
+        {interestedUsers.map((u) => (
+          <OfferRow key={u._id} kind={kind} listingId={listingId} user={u} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OfferRow({ kind, listingId, user }: { kind: ListingKind; listingId: string; user: InterestedUser }) {
+  const [quantity, setQuantity] = useState('');
+  const [error, setError] = useState('');
+  const accept = useAcceptOffer(kind, listingId);
+  const toast = useToast();
+  const id = useId();
+  const unit = UNIT[kind];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = acceptOfferSchema.safeParse({ userId: user._id, quantity: quantity === '' ? NaN : Number(quantity) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid value');
+      return;
+    }
+    setError('');
+    accept.mutate(parsed.data, {
+      onSuccess: (order) => {
+        setQuantity('');
+        toast.success(`Offer accepted: order for ${order.quantity} ${unit} created for ${user.username}.`);
+      },
+      onError: (err) => setError(errorMessage(err, 'Failed to accept the offer. Please try again.')),
+    });
+  };
+
+  return (
+    <li className={styles.row}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <span className={styles.user}>
+          <Avatar src={user.img} alt="" size={32} />
+          <span className={styles.name}>{user.username}</span>
+        </span>
+        <label htmlFor={id} className="visually-hidden">
+          Quantity in {unit} for {user.username}
+        </label>
+        <span className={styles.quantity}>
+          <input
+            id={id}
+            className={`input ${styles.input}`}
+            type="number"
+            inputMode="decimal"
+            min={LIMITS.SPACE_MIN}
+            step={LIMITS.SPACE_STEP}
+            placeholder={String(LIMITS.SPACE_MIN)}
+            value={quantity}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              if (error) setError('');
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            disabled={accept.isPending}
+          />
+          <span className={styles.unit} aria-hidden="true">
+            {unit}
+          </span>
+        </span>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          disabled={accept.isPending}
+          aria-label={`Accept ${user.username}'s offer`}
+        >
+          {accept.isPending ? 'Accepting...' : 'Accept'}
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

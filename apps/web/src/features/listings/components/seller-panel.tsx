@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { SELLER_FACTS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { averageStars } from '@spaceshare/shared/rules/stars';
+import { Avatar } from '@/components/ui/avatar';
+import { Flag } from '@/components/ui/flag';
+import { Stars } from '@/components/ui/stars';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePublicUser } from '@/lib/get-public-user';
+import { place } from '../format';
+import { useContactSeller } from './use-contact-seller';
+import styles from './listing.module.css';
+
+/** 'About The Seller' (spec §2): public profile, star average, fixed facts, 'Contact Me'. */
+export function SellerPanel({ sellerId }: { sellerId: string }) {
+  const { user } = useCurrentUser();
+  const seller = usePublicUser(sellerId);
+  const { contact, pending } = useContactSeller(sellerId);
+  const isSelf = user?._id === sellerId;
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="about-seller">
+      <h2 id="about-seller" className={styles.panelTitle}>
+        About The Seller
+      </h2>
+      {seller.isPending ? (
+        <p className={styles.muted}>{MESSAGES.detailLoading}</p>
+      ) : seller.isError ? (
+        <p className="field-error">{MESSAGES.detailError}</p>
+      ) : (
+        <SellerBody
+          seller={seller.data}
+          isSelf={isSelf}
+          contactPending={pending}
+          onContact={() => void contact()}
+        />
+      )}
+    </section>
+  );
+}
+
+function SellerBody({
+  seller,
+  isSelf,
+  contactPending,
+  onContact,
+}: {
+  seller: NonNullable<ReturnType<typeof usePublicUser>['data']>;
+  isSelf: boolean;
+  contactPending: boolean;
+  onContact: () => void;
+}) {
+  const stars = averageStars(seller.totalStars, seller.starNumber);
+  const from = place(seller.country);
+  return (
+    <>
+      <div className={styles.sellerHead}>
+        <Avatar src={seller.img} alt="" size={64} />
+        <div className={styles.sellerId}>
+          <Link to={`/profile/${seller._id}`} className={styles.sellerName}>
+            {seller.username}
+          </Link>
+          <span className={styles.sellerStars} data-testid="seller-stars" data-stars={stars}>
+            <Stars value={stars} label={seller.starNumber > 0 ? `Rated ${stars} out of 5` : 'No ratings yet'} />
+            <span className={styles.starValue}>{stars}</span>
+            {seller.starNumber > 0 && (
+              <span className={styles.muted}>
+                ({seller.starNumber} {seller.starNumber === 1 ? 'review' : 'reviews'})
+              </span>
+            )}
+          </span>
+          {!isSelf && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={onContact} disabled={contactPending}>
+              Contact Me
+            </button>
+          )}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>From</dt>
+          <dd>
+            {from.name ? (
+              <>
+                <Flag code={from.code} size={14} /> {from.name}
+              </>
+            ) : (
+              MESSAGES.notAvailable
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>{SELLER_FACTS.memberSince}</dd>
+        </div>
+        <div>
+          <dt>Avg. response time</dt>
+          <dd>{SELLER_FACTS.responseTime}</dd>
+        </div>
+        <div>
+          <dt>Last delivery</dt>
+          <dd>{SELLER_FACTS.lastDelivery}</dd>
+        </div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{SELLER_FACTS.languages}</dd>
+        </div>
+      </dl>
+      {seller.desc && <p className={styles.sellerDesc}>{seller.desc}</p>}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { CONTAINER_TYPES, LIMITS, TAX_CLEARANCE, TAX_CLEARANCE_LABELS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
+import {
+  CONTAINER_FORM_DEFAULTS,
+  containerFormSchema,
+  firstContainerFormError,
+  type ContainerFormValues,
+} from '@spaceshare/shared/schemas/container';
+import { CountrySelect } from '@/components/ui/country-select';
+import { usePageMeta } from '@/lib/page-meta';
+import {
+  Field,
+  FieldRow,
+  FormNote,
+  FormSection,
+  ListingFormPage,
+  SpaceAndPriceSection,
+  TitleAboutSection,
+  useListingForm,
+} from '../components/listing-form';
+import { useCreateContainer } from './api/create-container';
+
+export default function AddContainerPage() {
+  usePageMeta('Add New Container');
+  const form = useListingForm({
+    id: 'container',
+    defaults: CONTAINER_FORM_DEFAULTS,
+    schema: containerFormSchema,
+    firstError: firstContainerFormError,
+    create: useCreateContainer(),
+    created: 'Your container is listed!',
+    failed: MESSAGES.failedCreateContainer,
+    home: '/myContainers',
+  });
+  const { values, set, id, bind } = form;
+  const total = containerTotalValue(Number(values.availableSpaceCBM), Number(values.priceRMB));
+
+  return (
+    <ListingFormPage
+      form={form}
+      title="Add New Container"
+      intro="List the spare cargo space in your container. Buyers see the type, dates, space and price per CBM."
+      submitLabel="Create Container"
+    >
+      <TitleAboutSection
+        form={form}
+        legend="Listing"
+        titlePlaceholder="e.g. 40ft container Shenzhen to Tema"
+        aboutPlaceholder="Route, handling, tracking, what cargo you accept…"
+      />
+
+      <FormSection legend="Container and cargo">
+        <FieldRow>
+          <Field htmlFor={id('containerType')} label="Container type">
+            <select
+              id={id('containerType')}
+              className="select"
+              value={values.containerType}
+              onChange={(e) => set('containerType')(e.target.value as ContainerFormValues['containerType'])}
+            >
+              {CONTAINER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field htmlFor={id('cargoType')} label="Cargo type">
+            <input {...bind('cargoType')} className="input" maxLength={LIMITS.CARGO_TYPE_MAX} placeholder="e.g. General merchandise, boxed" />
+          </Field>
+        </FieldRow>
+        <Field htmlFor={id('taxClearance')} label="Tax clearance">
+          <select
+            id={id('taxClearance')}
+            className="select"
+            value={values.taxClearance}
+            onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}
+          >
+            <option value="">Select…</option>
+            {TAX_CLEARANCE.map((value) => (
+              <option key={value} value={value}>
+                {TAX_CLEARANCE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </FormSection>
+
+      <FormSection legend="Location and dates">
+        <FieldRow>
+          <Field htmlFor={id('locationCountry')} label="Location country">
+            <CountrySelect id={id('locationCountry')} value={values.locationCountry} onChange={set('locationCountry')} />
+          </Field>
+          <Field htmlFor={id('locationCity')} label="Location city">
+            <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />
+          </Field>
+          <Field htmlFor={id('departureDate')} label="Departure date">
+            <input {...bind('departureDate')} className="input" type="date" />
+          </Field>
+          <Field htmlFor={id('arrivalDate')} label="Arrival date">
+            <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} />
+          </Field>
+        </FieldRow>
+      </FormSection>
+
+      <SpaceAndPriceSection form={form} space="availableSpaceCBM" unit="CBM" priceSuffix="¥">
+        {total > 0 && <FormNote>Total capacity value: {formatRMB(total)}</FormNote>}
+      </SpaceAndPriceSection>
+    </ListingFormPage>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Container } from '@spaceshare/shared/schemas/container';
+import { ContainerTypeBadge } from '../components/container-type-badge';
+import { ExpiryBadge } from '../components/expiry-badge';
+import { ListingCard } from '../components/listing-card';
+import { LocationLine } from '../components/location';
+import { formatCBM, formatDate, formatPerCBM } from '../format';
+
+export function ContainerCard({ container: c }: { container: Container }) {
+  return (
+    <ListingCard
+      id={c._id}
+      to={`/container/${c._id}`}
+      title={c.title}
+      badges={
+        <>
+          <ContainerTypeBadge type={c.containerType} />
+          <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} />
+        </>
+      }
+      place={<LocationLine country={c.locationCountry} city={c.locationCity} />}
+      stats={[
+        { label: 'Space', value: formatCBM(c.availableSpaceCBM) },
+        { label: 'Price', value: formatPerCBM(c.priceRMB) },
+      ]}
+      footer={
+        <>
+          <span>
+            Departs {formatDate(c.departureDate)} · Arrives {formatDate(c.arrivalDate)}
+          </span>
+          <span>{c.interestedCount} interested</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { CONTAINER_SORT_LABELS, CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, PAGE, type ContainerType } from '@spaceshare/shared/constants';
+import { usePageMeta } from '@/lib/page-meta';
+import { ExplorePage, useExploreParams } from '../components/explore-page';
+import { RangeFilter } from '../components/range-filter';
+import { SortSelect } from '../components/sort-select';
+import { useContainers } from './api/list-containers';
+import { ContainerCard } from './container-card';
+import styles from '../components/explore.module.css';
+
+const TYPE_OPTIONS = { '': 'All', ...Object.fromEntries(CONTAINER_TYPES.map((t) => [t, t])) } as Record<ContainerType | '', string>;
+
+/** Explore Containers: price per CBM range, container type and sort live in the URL. */
+export default function ContainersPage() {
+  usePageMeta('Explore Containers', 'Shared shipping containers with spare cargo space, priced per CBM.');
+  const explore = useExploreParams();
+  const { get, update, page } = explore;
+  const min = get('min');
+  const max = get('max');
+  const containerType = explore.oneOf('containerType', CONTAINER_TYPES, '');
+  const sort = explore.oneOf('sort', CONTAINER_SORTS, DEFAULT_CONTAINER_SORT);
+
+  const list = useContainers({ min, max, containerType, sort, page, limit: PAGE.DEFAULT_LIMIT });
+  const filtered = min !== '' || max !== '' || containerType !== '';
+
+  return (
+    <ExplorePage
+      explore={explore}
+      eyebrow="Explore Containers"
+      heading="Find space in a shared container"
+      lead="Ship larger volumes with container owners who have cargo space to spare. Prices are per CBM in yuan (¥)."
+      toolbar={
+        <>
+          <RangeFilter legend="Price per CBM" unit="¥" min={min} max={max} onApply={(lo, hi) => update({ min: lo, max: hi })} />
+          <SortSelect label="Container type" value={containerType} options={TYPE_OPTIONS} onChange={(value) => update({ containerType: value })} />
+          <div className={styles.toolbarEnd}>
+            <SortSelect
+              value={sort}
+              options={CONTAINER_SORT_LABELS}
+              onChange={(value) => update({ sort: value === DEFAULT_CONTAINER_SORT ? '' : value })}
+            />
+          </div>
+        </>
+      }
+      list={list}
+      noun="container"
+      filtered={filtered}
+      empty={
+        filtered
+          ? { title: 'No containers match these filters.', hint: 'Try another container type or a wider price range.' }
+          : { title: 'No containers yet.', hint: 'Check back soon for new container listings.' }
+      }
+      card={(container) => <ContainerCard container={container} />}
+    />
+  );
+}

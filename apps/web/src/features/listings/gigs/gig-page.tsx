@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { formatRMB } from '@spaceshare/shared/rules/price';
+import { shortId } from '@spaceshare/shared/rules/short-id';
+import { usePageMeta } from '@/lib/page-meta';
+import { DetailLayout, DetailStatus } from '../components/detail-layout';
+import { ExpiryBadge } from '../components/expiry-badge';
+import { ListingActions } from '../components/listing-actions';
+import { RouteDisplay } from '../components/route-display';
+import { formatDate, formatKg } from '../format';
+import { useGig } from './api/get-gig';
+import detailStyles from '../components/detail.module.css';
+
+const BACK = { to: '/gigs', label: 'Explore Luggage' };
+
+export default function GigPage() {
+  const { id = '' } = useParams();
+  const gig = useGig(id);
+  usePageMeta(
+    gig.data ? `${gig.data.departureCity} → ${gig.data.destinationCity}: ${gig.data.title}` : 'Luggage Share',
+    gig.data ? `${gig.data.availableSpace} kg of luggage space at ¥${gig.data.priceRMB}/kg.` : undefined,
+  );
+
+  if (gig.isPending) return <DetailStatus back={BACK} />;
+  if (gig.isError) return <DetailStatus error={gig.error} back={BACK} />;
+  const g = gig.data;
+
+  return (
+    <DetailLayout
+      back={BACK}
+      sellerId={g.userId}
+      hero={<RouteDisplay route={g} />}
+      badges={
+        <>
+          <ExpiryBadge createdAt={g.createdAt} expirationDays={g.expirationDays} />
+          {g.isCompleted && <span className="badge">Completed</span>}
+          <span className={detailStyles.badgeMuted}>#{shortId(g._id)}</span>
+        </>
+      }
+      title={g.title}
+      facts={[
+        { label: 'Available space', value: formatKg(g.availableSpace) },
+        { label: 'Price per kg', value: formatRMB(g.priceRMB), emphasis: true },
+        { label: 'Posted', value: formatDate(g.createdAt) },
+      ]}
+      actions={<ListingActions kind="gigs" listing={g} />}
+      about={{ heading: 'About this trip', text: g.about }}
+    />
+  );
+}

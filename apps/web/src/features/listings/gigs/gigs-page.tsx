@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, GIG_SORTS, PAGE } from '@spaceshare/shared/constants';
+import { usePageMeta } from '@/lib/page-meta';
+import { ExplorePage, useExploreParams } from '../components/explore-page';
+import { RangeFilter } from '../components/range-filter';
+import { SortSelect } from '../components/sort-select';
+import { useGigs } from './api/list-gigs';
+import { GigCard } from './gig-card';
+import styles from '../components/explore.module.css';
+
+/** Explore Luggage: search, budget, sort and paging all live in the URL so results can be shared. */
+export default function GigsPage() {
+  usePageMeta('Explore Luggage Share', 'Find travellers with spare luggage space on your route, priced per kg.');
+  const explore = useExploreParams();
+  const { get, update, page } = explore;
+  const search = get('search');
+  const cat = get('cat');
+  const min = get('min');
+  const max = get('max');
+  const sort = explore.oneOf('sort', GIG_SORTS, DEFAULT_GIG_SORT);
+
+  const list = useGigs({ search, cat, min, max, sort, page, limit: PAGE.DEFAULT_LIMIT });
+  const filtered = search !== '' || min !== '' || max !== '' || cat !== '';
+
+  return (
+    <ExplorePage
+      explore={explore}
+      eyebrow={`Explore Luggage${cat ? ` · ${cat.replace(/-/g, ' ')}` : ''}`}
+      heading="Find the best Luggage Share for your goods"
+      lead="Travellers and couriers with spare luggage space on their trip. Prices are per kg in yuan (¥)."
+      toolbar={
+        <>
+          <SearchBox value={search} onSearch={(text) => update({ search: text })} />
+          <RangeFilter legend="Budget" unit="¥ per kg" min={min} max={max} onApply={(lo, hi) => update({ min: lo, max: hi })} />
+          <SortSelect value={sort} options={GIG_SORT_LABELS} onChange={(value) => update({ sort: value === DEFAULT_GIG_SORT ? '' : value })} />
+        </>
+      }
+      list={list}
+      noun="gig"
+      countSuffix={search ? ` for “${search}”` : ''}
+      filtered={filtered}
+      empty={
+        filtered
+          ? { title: 'No gigs match your search.', hint: 'Try another route, or widen your budget.' }
+          : { title: 'No gigs yet.', hint: 'Check back soon: couriers post new trips every day.' }
+      }
+      card={(gig) => <GigCard gig={gig} />}
+    />
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="gig-search" className="visually-hidden">
+        Search gigs
+      </label>
+      <input
+        id="gig-search"
+        type="search"
+        className="input"
+        placeholder='Try "Beijing to Shanghai" or "China to USA"'
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Gig } from '@spaceshare/shared/schemas/gig';
+import { gigTablePrice } from '@spaceshare/shared/rules/price';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageMeta } from '@/lib/page-meta';
+import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
+import { formatKg } from '../format';
+import { useCompleteGig } from './api/complete-gig';
+import { useDeleteGig } from './api/delete-gig';
+import { useGigs } from './api/list-gigs';
+
+const href = (gig: Gig) => `/gig/${gig._id}`;
+
+const COLUMNS: Column<Gig>[] = [
+  {
+    header: 'Route',
+    nowrap: true,
+    cell: (gig) => (gig.departureCity && gig.destinationCity ? `${gig.departureCity} → ${gig.destinationCity}` : MESSAGES.notAvailable),
+  },
+  titleColumn(href),
+  { header: 'Price', numeric: true, cell: gigTablePrice },
+  { header: 'Space', numeric: true, cell: (gig) => (gig.availableSpace ? formatKg(gig.availableSpace) : MESSAGES.notAvailable) },
+];
+
+export default function MyGigsPage() {
+  usePageMeta('My Gigs');
+  const { user, isSellerMode } = useCurrentUser();
+  const list = useGigs({ userId: user?._id, limit: 100 }, { enabled: !!user });
+  const complete = useCompleteGig();
+  const remove = useDeleteGig();
+  return (
+    <MyListingsTable
+      noun="gig"
+      title="Gigs"
+      subtitle="Your Luggage Share listings"
+      empty={MESSAGES.noGigs}
+      add={isSellerMode ? { to: '/add', label: 'Add New Gig' } : undefined}
+      href={href}
+      columns={COLUMNS}
+      list={list}
+      complete={complete}
+      remove={remove}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Review } from '@spaceshare/shared/schemas/review';
+import { Avatar } from '@/components/ui/avatar';
+import { Flag } from '@/components/ui/flag';
+import { Stars } from '@/components/ui/stars';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatDate, place } from '../format';
+import { useReviews } from './api/get-reviews';
+import { ReviewForm } from './review-form';
+import styles from './reviews.module.css';
+
+/** Reviews of the seller, newest first, and the form to add one (hidden for the seller). */
+export function ReviewsSection({ sellerId }: { sellerId: string }) {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const reviews = useReviews(sellerId);
+
+  return (
+    <section className={styles.section} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.title}>
+        Reviews{reviews.data && reviews.data.length > 0 ? ` (${reviews.data.length})` : ''}
+      </h2>
+      {reviews.isPending ? (
+        <p className={styles.status}>{MESSAGES.reviewsLoading}</p>
+      ) : reviews.isError ? (
+        <p className={`${styles.status} ${styles.error}`}>{MESSAGES.reviewsError}</p>
+      ) : reviews.data.length === 0 ? (
+        <p className={styles.status}>{MESSAGES.noReviews}</p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.data.map((review) => (
+            <ReviewItem key={review._id} review={review} />
+          ))}
+        </ul>
+      )}
+      {!user ? (
+        <p className={styles.signIn}>
+          <Link to="/login" state={{ from: location.pathname }}>
+            Sign in
+          </Link>{' '}
+          to review this seller.
+        </p>
+      ) : user._id !== sellerId ? (
+        <ReviewForm sellerId={sellerId} />
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const country = place(review.user.country);
+  return (
+    <li className={styles.item}>
+      <div className={styles.author}>
+        <Avatar src={review.user.img} alt="" size={40} />
+        <div>
+          <span className={styles.username}>{review.user.username}</span>
+          {country.name && (
+            <span className={styles.country}>
+              <Flag code={country.code} size={12} /> {country.name}
+            </span>
+          )}
+        </div>
+        {review.verified && <span className={`badge ${styles.verified}`}>Verified booking</span>}
+      </div>
+      <div className={styles.meta}>
+        <Stars value={review.star} label={`${review.star} out of 5 stars`} />
+        <time dateTime={review.createdAt} className={styles.date}>
+          {formatDate(review.createdAt)}
+        </time>
+      </div>
+      <p className={styles.text}>{review.desc}</p>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { ApiError, api } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/current-user';
+import { getConversation } from './get-conversation';
+
+/** POST /api/conversations: opens a conversation between me and `to`. */
+export function createConversation(to: string): Promise<{ id: string }> {
+  return api<{ id: string }>('/conversations', { method: 'POST', body: { to } });
+}
+
+/**
+ * Starting a chat (spec §4): opens the conversation with `otherUserId` and returns its id.
+ * With `lookupId` (from an order: seller id and buyer id joined) the existing conversation is
+ * looked up first and only a 404 leads to creating one. Alerts the spec's messages; returns
+ * null when nothing should happen (visitor, self chat, failure).
+ */
+export async function startConversation(otherUserId: string, lookupId?: string): Promise<string | null> {
+  const me = getCurrentUser();
+  if (!me) return null;
+  if (me._id === otherUserId) {
+    window.alert(MESSAGES.selfChat);
+    return null;
+  }
+  if (lookupId) {
+    try {
+      return (await getConversation(lookupId)).id;
+    } catch {
+      // A 404 means "none yet"; other lookup errors are ignored too and creation is tried.
+    }
+  }
+  try {
+    return (await createConversation(otherUserId)).id;
+  } catch (err) {
+    window.alert(err instanceof ApiError && err.status === 400 && err.message === MESSAGES.selfChat ? MESSAGES.selfChat : MESSAGES.startChatFailed);
+    return null;
+  }
+}

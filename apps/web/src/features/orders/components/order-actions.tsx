@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conversation';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useStartConversation } from '@/lib/conversation-starter';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmOrder } from '../api/confirm-order';
+import { useDeliverOrder } from '../api/deliver-order';
+import type { Order } from '../types';
+import styles from './order-card.module.css';
+
+/**
+ * Contact the other party; while the order is open, the seller marks it delivered, the buyer
+ * confirms receipt, and either may cancel.
+ */
+export function OrderActions({ order, myId }: { order: Order; myId: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const startConversation = useStartConversation();
+  const deliver = useDeliverOrder();
+  const confirmReceipt = useConfirmOrder();
+  const cancel = useCancelOrder();
+  const [contacting, setContacting] = useState(false);
+  const isSeller = order.sellerId === myId;
+  const open = order.status === 'active';
+  const busy = deliver.isPending || confirmReceipt.isPending || cancel.isPending;
+  const onFail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
+
+  const contact = async () => {
+    setContacting(true);
+    try {
+      const id = await startConversation(orderContactId(order, myId), conversationKey(order.sellerId, order.buyerId));
+      if (id) navigate(`/message/${id}`);
+    } finally {
+      setContacting(false);
+    }
+  };
+
+  const onCancel = () => {
+    if (!window.confirm(`Cancel the order "${order.title}"? This cannot be undone.`)) return;
+    cancel.mutate(order._id, {
+      onSuccess: () => toast.success('Order cancelled'),
+      onError: onFail('Failed to cancel the order. Please try again.'),
+    });
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={contact}
+        disabled={contacting}
+        aria-busy={contacting}
+        aria-label={`Contact the ${isSeller ? 'buyer' : 'seller'} about ${order.title}`}
+      >
+        Contact
+      </button>
+      {open && isSeller && !order.deliveredAt && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() =>
+            deliver.mutate(order._id, {
+              onSuccess: () => toast.success('Order marked as delivered'),
+              onError: onFail('Failed to update the order. Please try again.'),
+            })
+          }
+        >
+          Mark Delivered
+        </button>
+      )}
+      {open && !isSeller && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() =>
+            confirmReceipt.mutate(order._id, {
+              onSuccess: () => toast.success('Receipt confirmed. Order completed.'),
+              onError: onFail('Failed to update the order. Please try again.'),
+            })
+          }
+        >
+          Confirm Receipt
+        </button>
+      )}
+      {open && (
+        <button type="button" className={`btn btn-ghost btn-sm ${styles.cancel}`} disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

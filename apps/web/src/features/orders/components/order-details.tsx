@@ -1,0 +1,61 @@
+import { formatUSD } from '@spaceshare/shared/rules/price';
+import type { Order } from '../types';
+import styles from './order-card.module.css';
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function formatQuantity(order: Order): string {
+  return `${quantityFormat.format(order.quantity)} ${order.unit === 'cbm' ? 'CBM' : 'kg'}`;
+}
+
+function localDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+}
+
+/** Title, price, the order's facts and a note on where it stands (delivered, confirmed, cancelled). */
+export function OrderDetails({ order, isSeller }: { order: Order; isSeller: boolean }) {
+  const open = order.status === 'active';
+  return (
+    <div className={styles.body}>
+      <h2 className={styles.title}>{order.title}</h2>
+      <p className={styles.price} data-testid="order-price">
+        {formatUSD(order.price)}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Quantity</dt>
+          <dd>{formatQuantity(order)}</dd>
+        </div>
+        <div>
+          <dt>Ordered</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{localDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Your role</dt>
+          <dd data-testid="order-role">{isSeller ? 'Seller' : 'Buyer'}</dd>
+        </div>
+        {order.otherUser?.username && (
+          <div>
+            <dt>{isSeller ? 'Buyer' : 'Seller'}</dt>
+            <dd>{order.otherUser.username}</dd>
+          </div>
+        )}
+      </dl>
+      {open && order.deliveredAt && (
+        <p className={styles.note}>
+          {isSeller
+            ? `Marked delivered on ${localDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt.`
+            : `The seller marked this delivered on ${localDate(order.deliveredAt)}. Please confirm receipt.`}
+        </p>
+      )}
+      {order.status === 'completed' && order.buyerConfirmedAt && (
+        <p className={styles.note}>Receipt confirmed on {localDate(order.buyerConfirmedAt)}.</p>
+      )}
+      {order.status === 'cancelled' && order.cancelledAt && <p className={styles.note}>Cancelled on {localDate(order.cancelledAt)}.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext, use } from 'react';
+
+/** Opens the chat with another user and returns its id, or null when nothing should happen. */
+export type StartConversation = (otherUserId: string, lookupId?: string) => Promise<string | null>;
+
+/**
+ * Listings (Contact Me, Chat Now) and orders (Contact) open conversations, which is the messages
+ * feature's call. Features do not import each other, so the app provides that call through this.
+ */
+export const ConversationStarterContext = createContext<StartConversation | null>(null);
+
+export function useStartConversation(): StartConversation {
+  const start = use(ConversationStarterContext);
+  if (!start) throw new Error('useStartConversation() needs a ConversationStarterContext provider (see app/app.tsx).');
+  return start;
+}

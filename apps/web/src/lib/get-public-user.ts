@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser, User } from '@spaceshare/shared/schemas/user';
+import { ApiError, api } from './api-client';
+
+// A user's public profile is shown by the profile page and by the listings' seller panel, and both
+// refresh it after edits and reviews, so its one request and query key live below the features.
+
+/**
+ * GET /api/users/public/{id}: no email or phone. On a 404 the client falls back to
+ * GET /api/users/{id} and drops the private fields (spec §7).
+ */
+export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
+  try {
+    return await api<PublicUser>(`/users/public/${encodeURIComponent(id)}`, { signal });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    const { email: _email, phone: _phone, password: _password, ...rest } = await api<User & { password?: string }>(`/users/${encodeURIComponent(id)}`, { signal });
+    return rest;
+  }
+}
+
+export const publicUserQueryKey = (id: string) => ['users', 'public', id] as const;
+
+export function publicUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: publicUserQueryKey(id),
+    queryFn: ({ signal }) => getPublicUser(id, signal),
+    enabled: !!id,
+  });
+}
+
+export function usePublicUser(id: string | undefined) {
+  return useQuery(publicUserQueryOptions(id ?? ''));
+}
