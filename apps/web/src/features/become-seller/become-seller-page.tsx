@@ -2,11 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { fieldErrors } from '@spaceshare/shared/schemas/fields';
 import { becomeSellerSchema } from '@spaceshare/shared/schemas/user';
 import { ApiError } from '@/lib/api-client';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useBecomeSeller } from './api/become-seller';
 import styles from './become-seller.module.css';
 
@@ -24,7 +24,7 @@ export default function BecomeSellerPage() {
   const mutation = useBecomeSeller();
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [desc, setDesc] = useState(user?.desc ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useZodForm(becomeSellerSchema);
   const [formError, setFormError] = useState<string | null>(null);
 
   // An existing courier goes straight to seller mode and their gigs (spec §4).
@@ -42,12 +42,7 @@ export default function BecomeSellerPage() {
       navigate('/login', { state: { from: '/become-seller' } });
       return;
     }
-    const parsed = becomeSellerSchema.safeParse({ phone, desc, isSeller: true });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check({ phone, desc, isSeller: true }).ok) return;
     mutation.mutate(
       { phone, desc },
       {

@@ -4,7 +4,6 @@ import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
 import {
   CONTAINER_FORM_DEFAULTS,
   containerFormSchema,
-  firstContainerFormError,
   type ContainerFormValues,
 } from '@spaceshare/shared/schemas/container';
 import {
@@ -36,7 +35,6 @@ function AddContainerForm() {
     id: 'container',
     defaults: CONTAINER_FORM_DEFAULTS,
     schema: containerFormSchema,
-    firstError: firstContainerFormError,
     create: useCreateContainer(),
     created: 'Your container is listed!',
     failed: MESSAGES.failedCreateContainer,
