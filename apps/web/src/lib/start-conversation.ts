@@ -1,5 +1,5 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { ApiError, api } from './api-client';
+import { api, errorMessage } from './api-client';
 import { getCurrentUser } from './current-user';
 
 /**
@@ -19,18 +19,17 @@ export async function startConversation(otherUserId: string, lookupId?: string):
     try {
       const existing = await api<{ id: string }>(`/conversations/single/${encodeURIComponent(lookupId)}`);
       return existing.id;
-    } catch (err) {
-      // Only a 404 means "none yet"; other lookup errors are ignored and creation is tried.
-      if (!(err instanceof ApiError) || err.status !== 404) {
-        /* fall through to creation */
-      }
+    } catch {
+      // A 404 means "none yet"; other lookup errors are ignored too (spec §8): creation is tried.
     }
   }
   try {
     const created = await api<{ id: string }>('/conversations', { method: 'POST', body: { to: otherUserId } });
     return created.id;
   } catch (err) {
-    window.alert(err instanceof ApiError && err.status === 400 && err.message === MESSAGES.selfChat ? MESSAGES.selfChat : MESSAGES.startChatFailed);
+    // Of the server's refusals only self chat has an alert of its own.
+    const said = errorMessage(err, MESSAGES.startChatFailed, { serverOnly: true });
+    window.alert(said === MESSAGES.selfChat ? said : MESSAGES.startChatFailed);
     return null;
   }
 }

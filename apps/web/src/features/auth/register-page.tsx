@@ -5,9 +5,10 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { CountrySelect } from '@/components/ui/country-select';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { isImageFile } from '@/lib/upload-image';
-import { registerErrorMessage, useRegister } from './api/register';
+import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
 import styles from './auth.module.css';
 
@@ -49,7 +50,7 @@ export default function RegisterPage() {
       { ...form, isSeller, file },
       {
         onSuccess: () => navigate('/'),
-        onError: (err) => setError(registerErrorMessage(err)),
+        onError: (err) => setError(errorMessage(err, MESSAGES.somethingWrong, { serverOnly: true })),
       },
     );
   }

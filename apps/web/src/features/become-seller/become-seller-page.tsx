@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { becomeSellerSchema } from '@spaceshare/shared/schemas/user';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -47,7 +47,7 @@ export default function BecomeSellerPage() {
       { phone, desc },
       {
         onSuccess: () => navigate('/mygigs'),
-        onError: (err) => setFormError(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MESSAGES.becomeSellerFailed),
+        onError: (err) => setFormError(errorMessage(err, MESSAGES.becomeSellerFailed, { serverOnly: true })),
       },
     );
   }

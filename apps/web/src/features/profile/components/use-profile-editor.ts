@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { profileUpdateSchema, type User } from '@spaceshare/shared/schemas/user';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { imageFileError, uploadImage } from '@/lib/upload-image';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
@@ -96,7 +96,7 @@ export function useProfileEditor(user: User) {
       onError: (err) => {
         setForm(initial);
         setPreview(null);
-        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MESSAGES.profileUpdateFailed);
+        toast.error(errorMessage(err, MESSAGES.profileUpdateFailed, { serverOnly: true }));
       },
     });
   }
