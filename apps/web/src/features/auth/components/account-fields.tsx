@@ -4,7 +4,7 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { AvatarPicker } from './avatar-picker';
 import styles from '../auth.module.css';
 
-export type AccountValues = { username: string; email: string; password: string; country: string };
+type AccountValues = { username: string; email: string; password: string; country: string };
 
 type Props = {
   values: AccountValues;

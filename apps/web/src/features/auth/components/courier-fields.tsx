@@ -2,7 +2,7 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import styles from '../auth.module.css';
 
-export type CourierValues = { isSeller: boolean; phone: string; desc: string };
+type CourierValues = { isSeller: boolean; phone: string; desc: string };
 
 type Props = {
   values: CourierValues;
