@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { ApiError, api, errorMessage, toQueryString } from './api-client';
 
 function mockFetch(status: number, body: unknown, contentType = 'application/json') {
@@ -42,9 +43,34 @@ describe('api client', () => {
     expect(toQueryString({ search: 'China to Ghana', min: 0, max: undefined, sort: '' })).toBe('?search=China+to+Ghana&min=0');
     expect(toQueryString({})).toBe('');
   });
+});
 
-  it('prefers the error message, then the fallback', () => {
-    expect(errorMessage(new ApiError(400, 'Bad'), 'fallback')).toBe('Bad');
+describe('errorMessage (spec §8)', () => {
+  const offline = new ApiError(0, 'Network error: please check your connection and try again.');
+
+  it("prefers the server's message field, then its text body", () => {
+    expect(errorMessage(new ApiError(429, 'x', { message: 'Too many attempts' }), 'fallback')).toBe('Too many attempts');
+    expect(errorMessage(new ApiError(502, 'x', 'Bad gateway'), 'fallback')).toBe('Bad gateway');
+  });
+
+  it('then the message of a call that got no answer', () => {
+    expect(errorMessage(offline, 'fallback')).toMatch(/^Network error/);
+    expect(errorMessage(new TypeError('boom'), 'fallback')).toBe('boom');
+  });
+
+  it('else the fallback, never a bare status text', () => {
+    expect(errorMessage(new ApiError(401, 'Unauthorized'), MESSAGES.invalidLogin)).toBe(MESSAGES.invalidLogin);
+    expect(errorMessage(new ApiError(502, 'x', '   '), 'fallback')).toBe('fallback');
     expect(errorMessage('weird', 'fallback')).toBe('fallback');
+  });
+
+  it('shows only what the server said when asked to', () => {
+    const opts = { serverOnly: true };
+    expect(errorMessage(new ApiError(400, 'x', { message: 'Username is already taken' }), MESSAGES.somethingWrong, opts)).toBe(
+      'Username is already taken',
+    );
+    expect(errorMessage(new ApiError(500, 'Internal Server Error'), MESSAGES.somethingWrong, opts)).toBe(MESSAGES.somethingWrong);
+    expect(errorMessage(offline, MESSAGES.somethingWrong, opts)).toBe(MESSAGES.somethingWrong);
+    expect(errorMessage(new TypeError('boom'), MESSAGES.somethingWrong, opts)).toBe(MESSAGES.somethingWrong);
   });
 });

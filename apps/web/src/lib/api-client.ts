@@ -50,9 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!res.ok) {
-    const serverMessage =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : '';
-    const message = serverMessage || (typeof data === 'string' ? data : '') || res.statusText || 'Request failed';
+    const message = serverWords(data) || res.statusText || 'Request failed';
     // A session that expired on the server signs the browser out too.
     if (res.status === 401 && getCurrentUser() && !path.startsWith('/auth/')) clearCurrentUser();
     throw new ApiError(res.status, message, data);
@@ -64,11 +62,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await apiRequest<T>(path, options)).data;
 }
 
-/** The message to show for a failed call: the server's message, else the transport's, else the fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
+/** What the server itself said in an error body: its `message` field, else a plain-text body (a proxy's). */
+function serverWords(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+  return typeof body === 'string' && body.trim() ? body : '';
+}
+
+/**
+ * The one way a failed call becomes what the user reads (spec §8): the server's own words; for a call
+ * that never got an answer (offline, an error thrown on the way) its own message; else the fallback.
+ * `serverOnly` skips the middle step, for the messages the spec words as "server message or ...".
+ */
+export function errorMessage(err: unknown, fallback: string, { serverOnly = false } = {}): string {
+  if (err instanceof ApiError && err.status !== 0) return serverWords(err.body) || fallback;
+  if (serverOnly || !(err instanceof Error)) return fallback;
+  return err.message || fallback;
 }
 
 export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {

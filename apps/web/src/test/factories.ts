@@ -1,3 +1,4 @@
+import type { Order } from '@spaceshare/shared/schemas/order';
 import type { User } from '@spaceshare/shared/schemas/user';
 
 /** A stored user for unit tests; override what the test is about. */
@@ -15,6 +16,30 @@ export function testUser(overrides: Partial<User> = {}): User {
     starNumber: 0,
     tripsCompleted: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An active gig order between seller `s…s` and buyer `b…b`; override what the test is about. */
+export function testOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o'.repeat(24),
+    title: 'Guangzhou to Accra',
+    img: '',
+    price: 12,
+    priceRMB: 80,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    sellerId: 's'.repeat(24),
+    buyerId: 'b'.repeat(24),
+    status: 'active',
+    quantity: 1,
+    unit: 'kg',
+    listingType: 'gig',
+    listingId: 'g'.repeat(24),
+    deliveredAt: null,
+    buyerConfirmedAt: null,
+    cancelledAt: null,
+    otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,
   };
 }

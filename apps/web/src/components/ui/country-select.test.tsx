@@ -65,4 +65,50 @@ describe('CountrySelect', () => {
     await user.tab();
     expect(screen.getByTestId('value').textContent).toBe('South Africa');
   });
+
+  it('lists names that start with the query (or match its code) before names that contain it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
+    const names = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(names[0]).toBe('United States');
+    expect(names).toContain('Australia');
+    expect(names.indexOf('Australia')).toBeGreaterThan(0);
+  });
+
+  it('chooses an option with the mouse', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(box, 'keny');
+    await user.click(screen.getByRole('option', { name: 'Kenya' }));
+    expect(screen.getByTestId('value').textContent).toBe('Kenya');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('jumps to the first and last option with Home and End', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(box, 'guinea');
+    const options = screen.getAllByRole('option');
+    await user.keyboard('{End}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options.at(-1)!.id);
+    await user.keyboard('{Home}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+  });
+
+  it('keeps the value when leaving with an unknown name, and clears it when leaving empty', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="Ghana" />);
+    const box = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    await user.clear(box);
+    await user.type(box, 'Atlantis');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('Ghana');
+    expect(box.value).toBe('Ghana');
+    await user.clear(box);
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('');
+  });
 });

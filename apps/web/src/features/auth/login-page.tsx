@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginErrorMessage, useLogin } from './api/login';
+import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import styles from './auth.module.css';
 
@@ -20,7 +22,7 @@ export default function LoginPage() {
       { username, password },
       {
         onSuccess: () => navigate('/'),
-        onError: (err) => setError(loginErrorMessage(err)),
+        onError: (err) => setError(errorMessage(err, MESSAGES.invalidLogin)),
       },
     );
   }

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { renderWithApp, stubApi } from '@/test/render';
 import RegisterPage from './register-page';
 
 afterEach(() => {
@@ -14,18 +12,8 @@ afterEach(() => {
 describe('RegisterPage', () => {
   it("shows the server's common-password message and stays on the form", async () => {
     // The network is the one thing played here: the server's real answer to a common password.
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ message: MESSAGES.passwordCommon }), { status: 400, headers: { 'content-type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/register']}>
-          <RegisterPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const fetchMock = stubApi(() => ({ status: 400, body: { message: MESSAGES.passwordCommon } }));
+    const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' });
 
     expect(screen.getByText(/not a common password/)).toBeTruthy();
     await user.type(screen.getByLabelText('Username'), 'ama');
@@ -34,7 +22,16 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.passwordCommon);
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({ password: 'password123' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ password: 'password123' });
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(location()).toBe('/register');
+  });
+
+  it('shows the generic message when the server gives no reason', async () => {
+    stubApi(() => ({ status: 502 }));
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Username'), 'ama');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.somethingWrong);
   });
 });

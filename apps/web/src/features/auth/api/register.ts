@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AuthUser } from '@spaceshare/shared/schemas/user';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -45,11 +44,3 @@ export function useRegister() {
   return useMutation({ mutationFn: register, onSuccess: (user) => setCurrentUser(user) });
 }
 
-/** Spec §8: the server's message, else 'Something went wrong!'. */
-export function registerErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status !== 0) {
-    const body = err.body;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
-  }
-  return MESSAGES.somethingWrong;
-}

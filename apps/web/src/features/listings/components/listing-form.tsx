@@ -1,25 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ZodType, output } from 'zod';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { firstProblemField, focusField } from './form-helpers';
+import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import styles from './listing-form.module.css';
 
-type Schema<I> = {
-  parse(values: unknown): I;
-  safeParse(input: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
-};
-
-type Options<V, I> = {
+type Options<V, S extends ZodType> = {
   /** Inputs get the id `${id}-${field}`, which is how focus finds the field an alert is about. */
   id: string;
   defaults: Readonly<V>;
-  schema: Schema<I>;
-  /** The spec's alert for the first problem, in the spec's order (§5). */
-  firstError(values: NoInfer<V>): string | null;
-  create: UseMutationResult<unknown, Error, I>;
+  /** Its key order is the spec's alert order (§5). */
+  schema: S;
+  create: UseMutationResult<unknown, Error, output<S>>;
   /** Toast once created. */
   created: string;
   /** Alert prefix when the server refuses, e.g. MESSAGES.failedCreateGig. */
@@ -32,9 +27,10 @@ type Options<V, I> = {
 type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
 
 /** State, input binding and the alert-in-order submit flow of the Add New Gig / Add New Container forms. */
-export function useListingForm<V extends object, I>(options: Options<V, I>) {
-  const { id: prefix, defaults, schema, firstError, create, created, failed, home } = options;
+export function useListingForm<V extends object, S extends ZodType>(options: Options<V, S>) {
+  const { id: prefix, defaults, schema, create, created, failed, home } = options;
   const [values, setValues] = useState<V>({ ...defaults });
+  const { check } = useZodForm(schema);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -54,13 +50,13 @@ export function useListingForm<V extends object, I>(options: Options<V, I>) {
     e.preventDefault();
     if (create.isPending) return;
     // One alert at a time, in the spec's order (§5).
-    const problem = firstError(values);
-    if (problem) {
-      window.alert(problem);
-      focusField(prefix, firstProblemField(schema, values));
+    const checked = check(values);
+    if (!checked.ok) {
+      window.alert(checked.problem.message);
+      if (checked.problem.field) focusInput(`${prefix}-${checked.problem.field}`);
       return;
     }
-    create.mutate(schema.parse(values), {
+    create.mutate(checked.data, {
       onSuccess: () => {
         toast.success(created);
         navigate(home);

@@ -5,6 +5,7 @@ import type { InterestedUser } from '@spaceshare/shared/schemas/interest';
 import { Avatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useAcceptOffer } from '../api/accept-offer';
 import type { ListingKind } from '../types';
 import styles from './owner-offers.module.css';
@@ -44,6 +45,7 @@ export function OwnerOffers({ kind, listingId, interestedUsers }: OwnerOffersPro
 function OfferRow({ kind, listingId, user }: { kind: ListingKind; listingId: string; user: InterestedUser }) {
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState('');
+  const { check } = useZodForm(acceptOfferSchema);
   const accept = useAcceptOffer(kind, listingId);
   const toast = useToast();
   const id = useId();
@@ -51,13 +53,13 @@ function OfferRow({ kind, listingId, user }: { kind: ListingKind; listingId: str
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = acceptOfferSchema.safeParse({ userId: user._id, quantity: quantity === '' ? NaN : Number(quantity) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid value');
+    const checked = check({ userId: user._id, quantity: quantity === '' ? NaN : Number(quantity) });
+    if (!checked.ok) {
+      setError(checked.problem.message);
       return;
     }
     setError('');
-    accept.mutate(parsed.data, {
+    accept.mutate(checked.data, {
       onSuccess: (order) => {
         setQuantity('');
         toast.success(`Offer accepted: order for ${order.quantity} ${unit} created for ${user.username}.`);

@@ -4,7 +4,6 @@ import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
 import {
   CONTAINER_FORM_DEFAULTS,
   containerFormSchema,
-  firstContainerFormError,
   type ContainerFormValues,
 } from '@spaceshare/shared/schemas/container';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -27,7 +26,6 @@ export default function AddContainerPage() {
     id: 'container',
     defaults: CONTAINER_FORM_DEFAULTS,
     schema: containerFormSchema,
-    firstError: firstContainerFormError,
     create: useCreateContainer(),
     created: 'Your container is listed!',
     failed: MESSAGES.failedCreateContainer,

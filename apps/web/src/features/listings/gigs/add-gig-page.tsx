@@ -1,6 +1,6 @@
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema } from '@spaceshare/shared/schemas/gig';
+import { GIG_FORM_DEFAULTS, gigFormSchema } from '@spaceshare/shared/schemas/gig';
 import { CountrySelect } from '@/components/ui/country-select';
 import { usePageMeta } from '@/lib/page-meta';
 import { Field, FieldRow, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from '../components/listing-form';
@@ -12,7 +12,6 @@ export default function AddGigPage() {
     id: 'gig',
     defaults: GIG_FORM_DEFAULTS,
     schema: gigFormSchema,
-    firstError: firstGigFormError,
     create: useCreateGig(),
     created: 'Your gig is live!',
     failed: MESSAGES.failedCreateGig,

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { STAR_MAX } from '@spaceshare/shared/rules/stars';
-import { firstReviewFormError } from '@spaceshare/shared/schemas/review';
+import { reviewFormSchema } from '@spaceshare/shared/schemas/review';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateReview } from './api/create-review';
 import styles from './reviews.module.css';
 
@@ -15,21 +16,21 @@ export function ReviewForm({ sellerId }: { sellerId: string }) {
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { check } = useZodForm(reviewFormSchema);
   const create = useCreateReview();
   const toast = useToast();
   const id = useId();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const input = { sellerId, desc, star };
-    const problem = firstReviewFormError(input);
-    if (problem) {
-      setError(problem);
+    const checked = check({ sellerId, desc, star });
+    if (!checked.ok) {
+      setError(checked.problem.message);
       return;
     }
     setError(null);
     create.mutate(
-      { sellerId, desc: desc.trim(), star },
+      checked.data,
       {
         onSuccess: () => {
           setDesc('');

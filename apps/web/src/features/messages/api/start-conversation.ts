@@ -1,5 +1,5 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { ApiError, api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
 import { getConversation } from './get-conversation';
 
@@ -31,7 +31,9 @@ export async function startConversation(otherUserId: string, lookupId?: string):
   try {
     return (await createConversation(otherUserId)).id;
   } catch (err) {
-    window.alert(err instanceof ApiError && err.status === 400 && err.message === MESSAGES.selfChat ? MESSAGES.selfChat : MESSAGES.startChatFailed);
+    // Of the server's refusals only self chat has an alert of its own.
+    const said = errorMessage(err, MESSAGES.startChatFailed, { serverOnly: true });
+    window.alert(said === MESSAGES.selfChat ? said : MESSAGES.startChatFailed);
     return null;
   }
 }

@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageComposer } from './message-composer';
 
@@ -37,6 +38,39 @@ describe('MessageComposer', () => {
     await user.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('leaves Enter to the input method while it is composing', async () => {
+    const { onSend, box, user } = setup();
+    await user.type(box, 'ni hao');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('ni hao');
+  });
+
+  it('gives the focus back to the box once the message has gone', async () => {
+    function Thread() {
+      const [sending, setSending] = useState(false);
+      const onSend = async () => {
+        setSending(true);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        // A browser drops the focus of a disabled textarea (jsdom does not): the page has it now.
+        screen.getByTestId('page').focus();
+        setSending(false);
+        return true;
+      };
+      return (
+        <div tabIndex={-1} data-testid="page">
+          <MessageComposer sending={sending} onSend={onSend} onType={() => {}} />
+        </div>
+      );
+    }
+    render(<Thread />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.setup().type(box, 'hello{Enter}');
+    await waitFor(() => expect((box as HTMLTextAreaElement).disabled).toBe(false));
+    expect(document.activeElement).toBe(box);
   });
 
   it('puts the draft back when sending failed', async () => {

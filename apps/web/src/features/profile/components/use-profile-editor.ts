@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { fieldErrors } from '@spaceshare/shared/schemas/fields';
 import { profileUpdateSchema, type User } from '@spaceshare/shared/schemas/user';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { imageFileError, uploadImage } from '@/lib/upload-image';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
 
 export type ProfileForm = { desc: string; country: string; phone: string; img: string };
@@ -22,7 +22,7 @@ export function useProfileEditor(user: User) {
   const initial = useMemo(() => fromUser(user), [user]);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
+  const { errors, check, setError, clearErrors } = useZodForm(profileUpdateSchema);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -40,19 +40,19 @@ export function useProfileEditor(user: User) {
 
   function set<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    setError(key);
   }
 
   function start() {
     setForm(initial);
-    setErrors({});
+    clearErrors();
     setPreview(null);
     setEditing(true);
   }
 
   function cancel() {
     setForm(initial);
-    setErrors({});
+    clearErrors();
     setPreview(null);
     setEditing(false);
   }
@@ -60,11 +60,11 @@ export function useProfileEditor(user: User) {
   async function chooseImage(file: File) {
     const problem = imageFileError(file);
     if (problem) {
-      setErrors((e) => ({ ...e, img: problem }));
+      setError('img', problem);
       toast.error(problem);
       return;
     }
-    setErrors((e) => ({ ...e, img: undefined }));
+    setError('img');
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
@@ -82,14 +82,12 @@ export function useProfileEditor(user: User) {
 
   function save() {
     if (uploading) return;
-    const parsed = profileUpdateSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = check(form);
+    if (!checked.ok) {
       toast.error(MESSAGES.fixErrors);
       return;
     }
-    setErrors({});
-    update.mutate(parsed.data, {
+    update.mutate(checked.data, {
       onSuccess: () => {
         setEditing(false);
         setPreview(null);
@@ -98,7 +96,7 @@ export function useProfileEditor(user: User) {
       onError: (err) => {
         setForm(initial);
         setPreview(null);
-        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MESSAGES.profileUpdateFailed);
+        toast.error(errorMessage(err, MESSAGES.profileUpdateFailed, { serverOnly: true }));
       },
     });
   }

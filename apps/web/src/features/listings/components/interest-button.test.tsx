@@ -1,0 +1,82 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { testUser } from '@/test/factories';
+import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
+import { InterestButton } from './interest-button';
+
+const me = testUser({ _id: 'b'.repeat(24) });
+const owner = 'c'.repeat(24);
+const interestResult = (interested: boolean, interestedCount: number) => ({ interestedUsers: [], interestedCount, interested });
+
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+
+afterEach(() => {
+  cleanup();
+  clearCurrentUser();
+  vi.unstubAllGlobals();
+});
+
+const button = () => screen.getByRole('button');
+const count = () => screen.getByTestId('interested-count').textContent;
+
+describe('InterestButton', () => {
+  it('sends a visitor to sign in without calling the API', async () => {
+    const fetchMock = stubApi(() => ({ status: 500 }));
+    const { user, location } = renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={4} />, { path: '/gig/g1' });
+    expect(button().textContent).toBe(MESSAGES.makeOffer);
+    expect(button().getAttribute('aria-pressed')).toBeNull();
+    expect(count()).toBe('4');
+    await user.click(button());
+    expect(location()).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses the owner's own offer with the listing's message", async () => {
+    setCurrentUser({ ...me, _id: owner });
+    const fetchMock = stubApi(() => ({ body: interestResult(false, 0) }));
+    const { user } = renderWithApp(<InterestButton kind="containers" listingId="c1" ownerId={owner} initialCount={0} />);
+    await user.click(button());
+    expect(alert).toHaveBeenCalledWith(MESSAGES.selfOfferContainer);
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it("shows the server's state, 'Saving...' while toggling, then 'Interested' and the new count", async () => {
+    setCurrentUser(me);
+    let answerToggle!: (answer: ApiAnswer) => void;
+    stubApi(({ method, path }) => {
+      if (method === 'POST' && path === '/gigs/g1/interest') return new Promise<ApiAnswer>((resolve) => (answerToggle = resolve));
+      return { body: interestResult(false, 2) };
+    });
+    const { user } = renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={0} />);
+    await waitFor(() => expect(count()).toBe('2'));
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(button());
+    expect(button().textContent).toBe(MESSAGES.saving);
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+
+    answerToggle({ body: interestResult(true, 3) });
+    await waitFor(() => expect(button().textContent).toBe(`✓${MESSAGES.interested}`));
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    expect(count()).toBe('3');
+  });
+
+  it("alerts the server's message when the toggle fails and keeps the old state", async () => {
+    setCurrentUser(me);
+    stubApi(({ method }) => (method === 'POST' ? { status: 400, body: { message: 'This gig has expired' } } : { body: interestResult(true, 1) }));
+    const { user } = renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={0} />);
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    await user.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('This gig has expired'));
+    expect(button().textContent).toBe(`✓${MESSAGES.interested}`);
+    expect(count()).toBe('1');
+  });
+});

@@ -1,0 +1,120 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { GIG_FORM_DEFAULTS, gigFormSchema, type GigFormInput } from '@spaceshare/shared/schemas/gig';
+import { ApiError } from '@/lib/api-client';
+import { renderWithApp } from '@/test/render';
+import { Field, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from './listing-form';
+
+type Route = 'departureCountry' | 'departureCity' | 'destinationCountry' | 'destinationCity';
+const ROUTE: [Route, string][] = [
+  ['departureCountry', 'Departure country'],
+  ['departureCity', 'Departure city'],
+  ['destinationCountry', 'Destination country'],
+  ['destinationCity', 'Destination city'],
+];
+
+function GigForm({ send }: { send: (input: GigFormInput) => Promise<unknown> }) {
+  const form = useListingForm({
+    id: 'gig',
+    defaults: GIG_FORM_DEFAULTS,
+    schema: gigFormSchema,
+    create: useMutation({ mutationFn: send }),
+    created: 'Your gig is live!',
+    failed: MESSAGES.failedCreateGig,
+    home: '/mygigs',
+  });
+  return (
+    <ListingFormPage form={form} title="Add New Gig" intro="" submitLabel="Create Gig">
+      <TitleAboutSection form={form} legend="Your trip" titlePlaceholder="" aboutPlaceholder="" />
+      <FormSection legend="Route">
+        {ROUTE.map(([key, label]) => (
+          <Field key={key} htmlFor={form.id(key)} label={label}>
+            <input {...form.bind(key)} />
+          </Field>
+        ))}
+      </FormSection>
+      <SpaceAndPriceSection form={form} space="availableSpace" unit="kg" priceSuffix="¥/kg" />
+    </ListingFormPage>
+  );
+}
+
+// Each step fixes the field the previous alert was about; the next alert must be about the next field.
+const STEPS: { label: string; value: string; alert: string }[] = [
+  { label: 'Title', value: 'Guangzhou to Accra, 20 kg', alert: MESSAGES.aboutMin },
+  { label: 'About', value: 'Flying on the 3rd; I take sealed boxes, books and clothes, no liquids.', alert: MESSAGES.departureCountryRequired },
+  { label: 'Departure country', value: 'China', alert: MESSAGES.departureCityRequired },
+  { label: 'Departure city', value: 'Guangzhou', alert: MESSAGES.destinationCountryRequired },
+  { label: 'Destination country', value: 'Ghana', alert: MESSAGES.destinationCityRequired },
+  { label: 'Destination city', value: 'Accra', alert: MESSAGES.availableSpacePositive },
+  { label: 'Available space (kg)', value: '20.5', alert: MESSAGES.pricePositive },
+  { label: 'Price per kg (¥ RMB)', value: '80', alert: MESSAGES.expirationDaysPositive },
+];
+
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  // jsdom has no layout, so no scrolling either.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useListingForm', () => {
+  it('alerts one problem at a time in the spec order and focuses its field', async () => {
+    const send = vi.fn();
+    const { user } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    const submit = () => user.click(screen.getByRole('button', { name: 'Create Gig' }));
+
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith(MESSAGES.titleRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+
+    for (const [i, step] of STEPS.entries()) {
+      await user.type(screen.getByLabelText(step.label), step.value);
+      await submit();
+      expect(alert).toHaveBeenLastCalledWith(step.alert);
+      const next = STEPS[i + 1]?.label ?? 'Listing expires after (days)';
+      expect(document.activeElement).toBe(screen.getByLabelText(next));
+    }
+    expect(alert).toHaveBeenCalledTimes(STEPS.length + 1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('reports a bad value of a filled field before the fields after it', async () => {
+    const { user } = renderWithApp(<GigForm send={vi.fn()} />);
+    await user.type(screen.getByLabelText('Title'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    expect(alert).toHaveBeenLastCalledWith(MESSAGES.titleMin);
+  });
+
+  it('sends the parsed values, then toasts and goes to the owner list', async () => {
+    const send = vi.fn(async (input: GigFormInput) => input);
+    const { user, location } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    for (const step of STEPS) await user.type(screen.getByLabelText(step.label), step.value);
+    await user.type(screen.getByLabelText('Listing expires after (days)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+
+    await waitFor(() => expect(location()).toBe('/mygigs'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(send.mock.calls[0]![0]).toMatchObject({ title: 'Guangzhou to Accra, 20 kg', availableSpace: 20.5, priceRMB: 80, expirationDays: 7 });
+    expect(screen.getByText('Your gig is live!')).toBeTruthy();
+  });
+
+  it("alerts the server's refusal after the spec's prefix and stays", async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError(400, 'x', { message: 'Title is not allowed' }));
+    const { user, location } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    for (const step of STEPS) await user.type(screen.getByLabelText(step.label), step.value);
+    await user.type(screen.getByLabelText('Listing expires after (days)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedCreateGig}Title is not allowed`));
+    expect(location()).toBe('/add');
+  });
+});

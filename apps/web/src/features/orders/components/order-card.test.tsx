@@ -1,0 +1,112 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { testOrder, testUser } from '@/test/factories';
+import { renderWithApp, stubApi } from '@/test/render';
+import type { Order } from '../types';
+import { OrderCard } from './order-card';
+
+const order = testOrder();
+const seller = order.sellerId;
+const buyer = order.buyerId;
+
+let confirm: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  confirm = vi.fn(() => true);
+  vi.stubGlobal('confirm', confirm);
+});
+
+afterEach(() => {
+  cleanup();
+  clearCurrentUser();
+  vi.unstubAllGlobals();
+});
+
+function renderCard(myId: string, overrides: Partial<Order> = {}) {
+  return renderWithApp(
+    <ul>
+      <OrderCard order={{ ...order, ...overrides }} myId={myId} />
+    </ul>,
+    { path: '/orders' },
+  );
+}
+
+const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+describe('OrderCard actions', () => {
+  it('offers the seller Mark Delivered and Cancel while the order is open', () => {
+    renderCard(seller);
+    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Cancel']);
+    expect(screen.getByTestId('order-role').textContent).toBe('Seller');
+  });
+
+  it('waits for the buyer once delivered, and offers the buyer Confirm Receipt', () => {
+    const deliveredAt = '2026-01-05T00:00:00.000Z';
+    renderCard(seller, { deliveredAt });
+    expect(buttonNames()).toEqual(['Contact', 'Cancel']);
+    expect(screen.getByText(/Waiting for the buyer to confirm receipt/)).toBeTruthy();
+    cleanup();
+    renderCard(buyer, { deliveredAt });
+    expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt', 'Cancel']);
+    expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
+  });
+
+  it('leaves only Contact on a closed order', () => {
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z' });
+    expect(buttonNames()).toEqual(['Contact']);
+    cleanup();
+    renderCard(seller, { status: 'cancelled', cancelledAt: '2026-01-06T00:00:00.000Z' });
+    expect(buttonNames()).toEqual(['Contact']);
+  });
+
+  it('marks delivered and says so', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, deliveredAt: '2026-01-05T00:00:00.000Z' } }));
+    const { user } = renderCard(seller);
+    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText('Order marked as delivered')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/deliver`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('confirms receipt for the buyer', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, status: 'completed' } }));
+    const { user } = renderCard(buyer);
+    await user.click(screen.getByRole('button', { name: 'Confirm Receipt' }));
+    expect(await screen.findByText('Receipt confirmed. Order completed.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/confirm`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('cancels only after the confirmation', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, status: 'cancelled' } }));
+    const { user } = renderCard(buyer);
+    confirm.mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith(`Cancel the order "${order.title}"? This cannot be undone.`);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Order cancelled')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/cancel`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("toasts the server's refusal, or the fallback when there is none", async () => {
+    stubApi(() => ({ status: 409, body: { message: 'Order is already completed' } }));
+    const { user } = renderCard(seller);
+    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Order is already completed');
+    cleanup();
+    stubApi(() => ({ status: 500 }));
+    const second = renderCard(seller);
+    await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to cancel the order. Please try again.');
+  });
+
+  it('opens the conversation with the other side', async () => {
+    setCurrentUser(testUser({ _id: buyer }));
+    const fetchMock = stubApi(() => ({ body: { id: 'conv1' } }));
+    const { user, location } = renderCard(buyer);
+    await user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
+    await waitFor(() => expect(location()).toBe('/message/conv1'));
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/conversations/single/${seller}${buyer}`);
+  });
+});
