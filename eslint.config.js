@@ -29,6 +29,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable),
+      // and a tab panel is focusable in the ARIA tabs pattern.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'], tags: [] }],
+    },
   },
   ...boundaries,
 );

@@ -54,6 +54,8 @@ export function CountrySelect({ id, value, onChange, invalid, describedBy, requi
       <ul id={box.listId} role="listbox" ref={box.listRef} aria-label="Countries" className={styles.list} hidden={!open}>
         {open &&
           options.map((c, i) => (
+            // The combobox pattern: keys stay on the input (aria-activedescendant), options take the mouse.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={c.code}
               id={box.optionId(i)}

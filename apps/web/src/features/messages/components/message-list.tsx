@@ -22,7 +22,7 @@ export function MessageList({ messages, myId, footer, children }: Props) {
   }, [messages.length, last?._id, footer]);
 
   return (
-    <div ref={scroller} className={styles.scroller} tabIndex={0} aria-label="Messages">
+    <div ref={scroller} className={styles.scroller} role="region" tabIndex={0} aria-label="Messages">
       {children}
       <ol className="stack-list" aria-live="polite" aria-relevant="additions">
         {messages.map((m) => {
