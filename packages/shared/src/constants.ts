@@ -40,6 +40,8 @@ export const LIMITS = {
   GIG_IMAGES_MAX: 10,
   GIG_FEATURES_MAX: 20,
   SEARCH_MAX: 200,
+  /** Longest id a path accepts: ours are 24 characters, and the bound keeps junk away from the database. */
+  ID_MAX: 64,
 } as const;
 
 export const TIMINGS = { TOAST_MS: 4000, TYPING_MS: 1000 } as const;

@@ -8,10 +8,11 @@ import {
   containerListQuerySchema,
   containerSchema,
 } from '@spaceshare/shared/schemas/container';
-import { requireSeller, requireUser } from '../../plugins/auth.js';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { containerKind } from '../listings/kinds.js';
 import { limitField, pageField, priceRangeRule } from '../listings/query.js';
-import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
+import { registerLifecycleRoutes, sendPage } from '../listings/routes.js';
 import { completeContainer, createContainer, getContainer, listContainers } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
@@ -42,7 +43,7 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a container listing (sellers only; the owner is the signed-in user)',
         security,
         body: containerFormSchema,
-        response: { 201: containerSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 201: containerSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
     async (request, reply) =>
@@ -59,7 +60,7 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Explore (no userId) shows open containers only. `search` matches the location and the ' +
           'title, about and cargo type, routes included ("China to Ghana").',
         querystring: containerListParamsSchema,
-        response: { 200: z.array(containerSchema), 400: messageSchema },
+        response: { 200: z.array(containerSchema), 400: messageResponseSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listContainers(app.db, request.query)),
@@ -71,8 +72,8 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['containers'],
         summary: 'One container listing',
-        params: idParams,
-        response: { 200: containerSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: containerSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getContainer(app.db, request.params.id),
@@ -86,8 +87,8 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['containers'],
         summary: 'Mark my expired container completed (repeating is harmless)',
         security,
-        params: idParams,
-        response: { 200: containerSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: containerSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => completeContainer(app.db, request.params.id, requireUser(request).id),

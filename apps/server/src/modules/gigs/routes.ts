@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { DEFAULT_GIG_SORT, GIG_SORTS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { gigFormSchema, gigListQuerySchema, gigSchema } from '@spaceshare/shared/schemas/gig';
-import { requireSeller, requireUser } from '../../plugins/auth.js';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { gigKind } from '../listings/kinds.js';
 import { limitField, pageField, priceRangeRule } from '../listings/query.js';
-import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
+import { registerLifecycleRoutes, sendPage } from '../listings/routes.js';
 import { completeGig, createGig, getGig, listGigs } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
@@ -34,7 +35,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a gig (sellers only; the owner is the signed-in user)',
         security,
         body: gigFormSchema,
-        response: { 201: gigSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 201: gigSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await createGig(app.db, requireUser(request).id, request.body)),
@@ -50,7 +51,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
           'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos.',
         querystring: gigListParamsSchema,
-        response: { 200: z.array(gigSchema), 400: messageSchema },
+        response: { 200: z.array(gigSchema), 400: messageResponseSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listGigs(app.db, request.query)),
@@ -62,8 +63,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary: 'One gig',
-        params: idParams,
-        response: { 200: gigSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: gigSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getGig(app.db, request.params.id),
@@ -77,8 +78,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gigs'],
         summary: 'Mark my expired gig completed (repeating is harmless)',
         security,
-        params: idParams,
-        response: { 200: gigSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: gigSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => completeGig(app.db, request.params.id, requireUser(request).id),
