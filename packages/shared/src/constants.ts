@@ -110,7 +110,8 @@ export const POPULAR_ROUTES = [
   'China to Zimbabwe',
 ] as const;
 
-export const PAGE = { DEFAULT_LIMIT: 24, MAX_LIMIT: 100 } as const;
+/** List paging; pages beyond MAX_PAGE are refused rather than scanned for. */
+export const PAGE = { DEFAULT_LIMIT: 24, MAX_LIMIT: 100, MAX_PAGE: 1000 } as const;
 
 export const USER_MODES = ['user', 'seller'] as const;
 export type UserMode = (typeof USER_MODES)[number];

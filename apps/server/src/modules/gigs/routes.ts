@@ -1,29 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_GIG_SORT, GIG_SORTS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { gigFormSchema, gigListQuerySchema, gigSchema } from '@spaceshare/shared/schemas/gig';
+import { gigFormSchema, gigSchema } from '@spaceshare/shared/schemas/gig';
+import { gigListQuerySchema } from '@spaceshare/shared/schemas/list-query';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { gigKind } from '../listings/kinds.js';
-import { limitField, pageField, priceRangeRule } from '../listings/query.js';
 import { registerLifecycleRoutes, sendPage } from '../listings/routes.js';
 import { completeGig, createGig, getGig, listGigs } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
   requireSeller(request, MESSAGES.sellerOnlyListings);
 };
-
-/** The shared query schema with the server's paging and clear messages for bad values. */
-export const gigListParamsSchema = gigListQuerySchema
-  .extend({
-    sort: z.enum(GIG_SORTS, { error: MESSAGES.gigSortInvalid }).default(DEFAULT_GIG_SORT),
-    userId: z.string().min(1).max(64).optional().describe("An owner's list: includes expired and completed gigs"),
-    page: pageField.describe('1-based page'),
-    limit: limitField,
-  })
-  .refine(priceRangeRule.check, priceRangeRule.params);
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,7 +39,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
           'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos.',
-        querystring: gigListParamsSchema,
+        querystring: gigListQuerySchema,
         response: { 200: z.array(gigSchema), 400: messageResponseSchema },
       },
     },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewFormSchema, reviewSchema } from '@spaceshare/shared/schemas/review';
 import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { limitField, pageField } from '@spaceshare/shared/schemas/list-query';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
-import { limitField, pageField } from '../listings/query.js';
 import { listReviews, saveReview } from './service.js';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
