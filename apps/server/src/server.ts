@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { createDatabase } from './db/client.js';
 import { serveBackups } from './db/backup.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
-import { seedIfWanted } from './db/seed.js';
+import { seedIfWanted } from './demo/seed.js';
 import { createRedis } from './lib/redis.js';
 
 async function main() {

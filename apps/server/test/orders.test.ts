@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createContainer, createGig, createUser } from '../src/db/factories.js';
 import { containerInterests, containers, gigInterests, gigs, users } from '../src/db/schema/index.js';
-import { seedDemoData } from '../src/db/demo-data.js';
+import { seedDemoData } from '../src/demo/demo-data.js';
 import { listConversations } from '../src/modules/conversations/service.js';
 import { listOrders } from '../src/modules/orders/service.js';
 import { signedInPerson, type Person } from './listing-helpers.js';

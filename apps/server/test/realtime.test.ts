@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { WS_CLOSE } from '@spaceshare/shared/constants';
 import { createGig, createUser } from '../src/db/factories.js';
 import { gigInterests } from '../src/db/schema/index.js';
-import { WS_CLOSE_UNAUTHORIZED } from '../src/modules/realtime/routes.js';
 import { SocketHub } from '../src/modules/realtime/hub.js';
 import { createSession } from '../src/plugins/auth.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
@@ -54,8 +54,8 @@ describe('live events over /api/ws', () => {
   }
 
   it('closes the socket with 4401 when there is no session', async () => {
-    expect(await LiveClient.closeOf(wsUrl)).toEqual({ code: WS_CLOSE_UNAUTHORIZED, reason: 'Not signed in' });
-    expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    expect(await LiveClient.closeOf(wsUrl)).toEqual({ code: WS_CLOSE.SIGNED_OUT, reason: 'Not signed in' });
+    expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE.SIGNED_OUT);
   });
 
   it('signs API clients in with ?token= or a Bearer header', async () => {
@@ -217,7 +217,7 @@ describe('a live socket after its session ends', () => {
 
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `sid=${signedOut}` } });
     expect(res.statusCode).toBe(200);
-    expect(await closed).toBe(WS_CLOSE_UNAUTHORIZED);
+    expect(await closed).toBe(WS_CLOSE.SIGNED_OUT);
     // Two more sweeps later the other session's socket is still open.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(staying.ws.readyState).toBe(WebSocket.OPEN);

@@ -40,6 +40,8 @@ export const LIMITS = {
   GIG_IMAGES_MAX: 10,
   GIG_FEATURES_MAX: 20,
   SEARCH_MAX: 200,
+  /** Longest id a path accepts: ours are 24 characters, and the bound keeps junk away from the database. */
+  ID_MAX: 64,
 } as const;
 
 export const TIMINGS = { TOAST_MS: 4000, TYPING_MS: 1000 } as const;
@@ -108,7 +110,8 @@ export const POPULAR_ROUTES = [
   'China to Zimbabwe',
 ] as const;
 
-export const PAGE = { DEFAULT_LIMIT: 24, MAX_LIMIT: 100 } as const;
+/** List paging; pages beyond MAX_PAGE are refused rather than scanned for. */
+export const PAGE = { DEFAULT_LIMIT: 24, MAX_LIMIT: 100, MAX_PAGE: 1000 } as const;
 
 export const USER_MODES = ['user', 'seller'] as const;
 export type UserMode = (typeof USER_MODES)[number];

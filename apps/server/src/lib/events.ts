@@ -1,15 +1,5 @@
-import type { Conversation } from '@spaceshare/shared/schemas/conversation';
-import type { Message } from '@spaceshare/shared/schemas/message';
-import type { Order } from '@spaceshare/shared/schemas/order';
+import type { LiveEvent } from '@spaceshare/shared/schemas/live-event';
 import type { Redis } from './redis.js';
-
-/** What the server pushes to signed-in browsers over /api/ws. */
-export type LiveEvent =
-  | { type: 'message'; conversationId: string; message: Message }
-  /** The recipient's own view: otherUser and the read flags are as that user sees them. */
-  | { type: 'conversation'; conversation: Conversation }
-  | { type: 'typing'; conversationId: string; userId: string }
-  | { type: 'order'; order: Order };
 
 /**
  * Hands a serialized event to this process's sockets. The JSON is produced once per event, not once

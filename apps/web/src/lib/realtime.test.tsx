@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
+import type { Order } from '@spaceshare/shared/schemas/order';
 import { testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
@@ -67,6 +68,27 @@ const conversation = (over: Partial<Conversation>): Conversation => ({
   lastMessage: 'hello',
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
+  otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
+  ...over,
+});
+
+const order = (over: Partial<Order>): Order => ({
+  _id: '1'.repeat(24),
+  title: 'Guangzhou to Accra',
+  img: '',
+  price: 10,
+  priceRMB: 70,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  sellerId: other,
+  buyerId: me,
+  status: 'active',
+  quantity: 1,
+  unit: 'kg',
+  listingType: 'gig',
+  listingId: '2'.repeat(24),
+  deliveredAt: null,
+  buyerConfirmedAt: null,
+  cancelledAt: null,
   otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
   ...over,
 });
@@ -136,22 +158,32 @@ describe('realtime socket', () => {
     act(() => latest().serverOpens());
     const older = conversation({ id: 'f'.repeat(48), updatedAt: '2026-01-01T08:00:00.000Z' });
     queryClient.setQueryData(conversationsQueryKey, [older, conversation({ lastMessage: 'old' })]);
-    queryClient.setQueryData(ordersQueryKey, [{ _id: '1'.repeat(24), status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }]);
+    queryClient.setQueryData(ordersQueryKey, [order({})]);
 
     const fresh = conversation({ lastMessage: 'new', updatedAt: '2026-01-01T11:00:00.000Z' });
     act(() => latest().serverSends({ type: 'conversation', conversation: fresh }));
-    act(() =>
-      latest().serverSends({
-        type: 'order',
-        order: { _id: '1'.repeat(24), status: 'completed', createdAt: '2026-01-01T00:00:00.000Z' },
-      }),
-    );
+    act(() => latest().serverSends({ type: 'order', order: order({ status: 'completed' }) }));
 
     const list = queryClient.getQueryData<Conversation[]>(conversationsQueryKey)!;
     expect(list.map((c) => c.lastMessage)).toEqual(['new', older.lastMessage]);
-    expect(queryClient.getQueryData<{ status: string }[]>(ordersQueryKey)).toEqual([
-      { _id: '1'.repeat(24), status: 'completed', createdAt: '2026-01-01T00:00:00.000Z' },
-    ]);
+    expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({ status: 'completed' })]);
+  });
+
+  it('drops frames that are not one of the live events', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    queryClient.setQueryData(ordersQueryKey, [order({})]);
+    const seen: string[] = [];
+    const stop = subscribeRealtime('typing', (e) => seen.push(e.userId));
+
+    act(() => latest().serverSends({ type: 'order', order: { _id: '1'.repeat(24), status: 'completed' } }));
+    act(() => latest().serverSends({ type: 'typing', conversationId }));
+    act(() => latest().serverSends({ type: 'unknown' }));
+    stop();
+
+    expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({})]);
+    expect(seen).toEqual([]);
   });
 
   it('hands typing events to subscribers and throttles what it sends', () => {

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@spaceshare/shared/constants';
+import { TIMINGS, WS_CLOSE } from '@spaceshare/shared/constants';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
+import {
+  liveEventSchema,
+  type LiveClientFrame,
+  type LiveEvent,
+  type LiveEventOf,
+  type LiveEventType,
+} from '@spaceshare/shared/schemas/live-event';
 import type { Message } from '@spaceshare/shared/schemas/message';
+import type { Order } from '@spaceshare/shared/schemas/order';
 import { getCurrentUser, useCurrentUser } from './current-user';
 import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
 
@@ -14,17 +22,7 @@ import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQu
  * subscribe to events (typing) with `useRealtimeEvent`.
  */
 
-type OrderLike = { _id: string; createdAt?: string };
-
-export type RealtimeEvent =
-  | { type: 'message'; message: Message; conversationId: string }
-  | { type: 'conversation'; conversation: Conversation }
-  | { type: 'typing'; conversationId: string; userId: string }
-  | { type: 'order'; order: OrderLike };
-
-export type RealtimeEventType = RealtimeEvent['type'];
-export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
-type Handler = (event: RealtimeEvent) => void;
+type Handler = (event: LiveEvent) => void;
 
 /** Temporary ids of optimistic messages start with this (see the conversation screen). */
 export const TEMP_ID_PREFIX = 'temp-';
@@ -33,8 +31,6 @@ const RECONNECT_BASE_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 /** Enough doublings to sit at the ceiling. */
 const RECONNECT_GIVE_UP_ATTEMPTS = 5;
-/** The server closes with 4000 + 401 when the socket has no session. */
-const WS_CLOSE_UNAUTHORIZED = 4401;
 
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -48,7 +44,7 @@ let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let idleCloseTimer: ReturnType<typeof setTimeout> | null = null;
 let status: Status = 'idle';
 const statusListeners = new Set<() => void>();
-const handlers = new Map<RealtimeEventType, Set<Handler>>();
+const handlers = new Map<LiveEventType, Set<Handler>>();
 const lastTypingSent = new Map<string, number>();
 
 function setStatus(next: Status) {
@@ -89,20 +85,23 @@ function open() {
   };
   ws.onmessage = (e: MessageEvent) => {
     if (socket !== ws || typeof e.data !== 'string') return;
-    let event: RealtimeEvent;
+    let data: unknown;
     try {
-      event = JSON.parse(e.data) as RealtimeEvent;
+      data = JSON.parse(e.data);
     } catch {
       return;
     }
-    if (event && typeof event === 'object' && typeof event.type === 'string') handle(event);
+    // A frame that is not one of the server's events (an older or newer server, a proxy's noise) is
+    // dropped rather than written into the caches.
+    const event = liveEventSchema.safeParse(data);
+    if (event.success) handle(event.data);
   };
   ws.onclose = (e: CloseEvent) => {
     if (socket !== ws) return;
     socket = null;
     setStatus('closed');
     // No session on the server: retrying fast will not help; the next API call's 401 signs us out.
-    if (e.code === WS_CLOSE_UNAUTHORIZED) attempts = Math.max(attempts, RECONNECT_GIVE_UP_ATTEMPTS);
+    if (e.code === WS_CLOSE.SIGNED_OUT) attempts = Math.max(attempts, RECONNECT_GIVE_UP_ATTEMPTS);
     scheduleReconnect();
   };
 }
@@ -172,10 +171,10 @@ function resync() {
 }
 
 const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
-const byCreatedDesc = (a: OrderLike, b: OrderLike) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+const byCreatedDesc = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 
 /** Applies an event to the caches, then tells subscribers. */
-function handle(event: RealtimeEvent) {
+function handle(event: LiveEvent) {
   const qc = queryClient;
   if (qc) {
     switch (event.type) {
@@ -207,7 +206,7 @@ function handle(event: RealtimeEvent) {
       }
       case 'order': {
         const { order } = event;
-        qc.setQueryData<OrderLike[]>(ordersQueryKey, (old) =>
+        qc.setQueryData<Order[]>(ordersQueryKey, (old) =>
           old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
         );
         break;
@@ -220,9 +219,9 @@ function handle(event: RealtimeEvent) {
 }
 
 /** Listens to one kind of server event; returns the unsubscribe function. */
-export function subscribeRealtime<T extends RealtimeEventType>(
+export function subscribeRealtime<T extends LiveEventType>(
   type: T,
-  handler: (event: RealtimeEventOf<T>) => void,
+  handler: (event: LiveEventOf<T>) => void,
 ): () => void {
   let set = handlers.get(type);
   if (!set) {
@@ -245,7 +244,8 @@ export function sendTyping(conversationId: string): boolean {
   const now = Date.now();
   if (now - (lastTypingSent.get(conversationId) ?? 0) < TIMINGS.TYPING_MS) return false;
   lastTypingSent.set(conversationId, now);
-  socket.send(JSON.stringify({ type: 'typing', conversationId }));
+  const frame: LiveClientFrame = { type: 'typing', conversationId };
+  socket.send(JSON.stringify(frame));
   return true;
 }
 
@@ -276,7 +276,7 @@ export function useRealtime() {
 }
 
 /** Calls `handler` for each event of `type` while mounted (the latest handler, without resubscribing). */
-export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: (event: RealtimeEventOf<T>) => void) {
+export function useRealtimeEvent<T extends LiveEventType>(type: T, handler: (event: LiveEventOf<T>) => void) {
   useRealtime();
   const ref = useRef(handler);
   useEffect(() => {

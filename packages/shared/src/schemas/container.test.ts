@@ -3,7 +3,6 @@ import { MESSAGES } from '../messages.js';
 import {
   CONTAINER_FORM_DEFAULTS,
   containerFormSchema,
-  containerListQuerySchema,
   containerSchema,
   firstContainerFormError,
   isIsoDate,
@@ -92,21 +91,5 @@ describe('containerSchema', () => {
       interestedCount: 0,
     };
     expect(containerSchema.parse(container)).toEqual(container);
-  });
-});
-
-describe('containerListQuerySchema', () => {
-  it("defaults sort to createdAt and reads '' as every type", () => {
-    expect(containerListQuerySchema.parse({ containerType: '', min: '100' })).toEqual({
-      min: 100,
-      max: undefined,
-      containerType: undefined,
-      sort: 'createdAt',
-      limit: 24,
-    });
-    expect(containerListQuerySchema.parse({ containerType: '40ft-HC', sort: 'space' })).toMatchObject({
-      containerType: '40ft-HC',
-      sort: 'space',
-    });
   });
 });

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import {
-  CONTAINER_SORTS,
   CONTAINER_TYPES,
-  DEFAULT_CONTAINER_SORT,
   DEFAULT_CONTAINER_TYPE,
   LIMITS,
-  PAGE,
   TAX_CLEARANCE,
   type TaxClearance,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, isoDateTime, isRecord, priceFilterField, requiredText, textField } from './fields.js';
+import { firstIssueMessage, idField, isoDateTime, isRecord, requiredText, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -127,20 +124,3 @@ export const containerSchema = z.object({
 });
 
 export type Container = z.infer<typeof containerSchema>;
-
-/** GET /containers query. `min`/`max` bound priceRMB per CBM; '' means no bound. */
-export const containerListQuerySchema = z.object({
-  min: priceFilterField.describe('Lowest priceRMB per CBM'),
-  max: priceFilterField.describe('Highest priceRMB per CBM'),
-  sort: z.enum(CONTAINER_SORTS).default(DEFAULT_CONTAINER_SORT),
-  // '' is what an "all types" <select> sends.
-  containerType: z
-    .union([z.enum(CONTAINER_TYPES), z.literal('')])
-    .optional()
-    .transform((type) => (type === '' ? undefined : type)),
-  search: textField().trim().max(LIMITS.SEARCH_MAX).optional(),
-  userId: idField.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
-});
-
-export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema, gigListQuerySchema, gigSchema } from './gig.js';
+import { GIG_FORM_DEFAULTS, firstGigFormError, gigFormSchema, gigSchema } from './gig.js';
 
 const valid = {
   ...GIG_FORM_DEFAULTS,
@@ -129,22 +129,5 @@ describe('gigSchema', () => {
       interestedCount: 2,
     };
     expect(gigSchema.parse(gig)).toEqual(gig);
-  });
-});
-
-describe('gigListQuerySchema', () => {
-  it('defaults sort and limit and reads numbers from the query string', () => {
-    expect(gigListQuerySchema.parse({ min: '10', max: '', search: ' china to ghana ' })).toEqual({
-      min: 10,
-      max: undefined,
-      search: 'china to ghana',
-      sort: 'sales',
-      limit: 24,
-    });
-  });
-
-  it('refuses unknown sorts and oversize pages', () => {
-    expect(gigListQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
-    expect(gigListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
 });

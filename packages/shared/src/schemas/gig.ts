@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORY, DEFAULT_GIG_SORT, GIG_SORTS, LIMITS, PAGE } from '../constants.js';
+import { DEFAULT_CATEGORY, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, imageUrlField, isoDateTime, priceFilterField, textField } from './fields.js';
+import { firstIssueMessage, idField, imageUrlField, isoDateTime, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -103,18 +103,3 @@ export const gigSchema = z.object({
 });
 
 export type Gig = z.infer<typeof gigSchema>;
-
-const optionalText = textField().trim().max(LIMITS.SEARCH_MAX).optional();
-
-/** GET /gigs query. `min`/`max` bound priceRMB; '' (an empty budget input) means no bound. */
-export const gigListQuerySchema = z.object({
-  search: optionalText,
-  cat: optionalText,
-  min: priceFilterField.describe('Lowest priceRMB per kg'),
-  max: priceFilterField.describe('Highest priceRMB per kg'),
-  sort: z.enum(GIG_SORTS).default(DEFAULT_GIG_SORT),
-  userId: idField.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE.MAX_LIMIT).default(PAGE.DEFAULT_LIMIT),
-});
-
-export type GigListQuery = z.infer<typeof gigListQuerySchema>;

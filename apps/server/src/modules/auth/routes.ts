@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
 import { HttpError } from '../../lib/errors.js';
 import { isCommonPassword } from '../../lib/password.js';
@@ -10,7 +10,6 @@ import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { authenticate, prepareLogin, registerUser } from './service.js';
 
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * The shared rules (length first) plus the common-password list, which stays on the server: it is too
@@ -54,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: registerBodySchema,
-        response: { 200: authUserSchema, 400: messageSchema, 429: messageSchema },
+        response: { 200: authUserSchema, 400: messageResponseSchema, 429: messageResponseSchema },
       },
     },
     async (request, reply) => signIn(reply, await registerUser(app.db, request.body)),
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username and password',
         body: loginSchema,
-        response: { 200: authUserSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
+        response: { 200: authUserSchema, 400: messageResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
       },
     },
     async (request, reply) => signIn(reply, await authenticate(app.db, request.body)),
@@ -81,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: deletes the session and clears the cookie',
-        response: { 200: messageSchema },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,36 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import {
-  containerFormSchema,
-  containerListQuerySchema,
-  containerSchema,
-} from '@spaceshare/shared/schemas/container';
-import { requireSeller, requireUser } from '../../plugins/auth.js';
+import { containerFormSchema, containerSchema } from '@spaceshare/shared/schemas/container';
+import { containerListQuerySchema } from '@spaceshare/shared/schemas/list-query';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { containerKind } from '../listings/kinds.js';
-import { limitField, pageField, priceRangeRule } from '../listings/query.js';
-import { idParams, messageSchema, registerLifecycleRoutes, security, sendPage, signedIn } from '../listings/routes.js';
+import { registerLifecycleRoutes, sendPage } from '../listings/routes.js';
 import { completeContainer, createContainer, getContainer, listContainers } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
   requireSeller(request, MESSAGES.sellerOnlyListings);
 };
-
-export const containerListParamsSchema = containerListQuerySchema
-  .extend({
-    sort: z.enum(CONTAINER_SORTS, { error: MESSAGES.containerSortInvalid }).default(DEFAULT_CONTAINER_SORT),
-    // '' is what an "all types" <select> sends.
-    containerType: z
-      .union([z.enum(CONTAINER_TYPES), z.literal('')], { error: MESSAGES.containerTypeInvalid })
-      .optional()
-      .transform((type) => (type === '' ? undefined : type)),
-    userId: z.string().min(1).max(64).optional().describe("An owner's list: includes expired and completed containers"),
-    page: pageField.describe('1-based page'),
-    limit: limitField,
-  })
-  .refine(priceRangeRule.check, priceRangeRule.params);
 
 export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -42,7 +24,7 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a container listing (sellers only; the owner is the signed-in user)',
         security,
         body: containerFormSchema,
-        response: { 201: containerSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 201: containerSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
     async (request, reply) =>
@@ -58,8 +40,8 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Explore (no userId) shows open containers only. `search` matches the location and the ' +
           'title, about and cargo type, routes included ("China to Ghana").',
-        querystring: containerListParamsSchema,
-        response: { 200: z.array(containerSchema), 400: messageSchema },
+        querystring: containerListQuerySchema,
+        response: { 200: z.array(containerSchema), 400: messageResponseSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listContainers(app.db, request.query)),
@@ -71,8 +53,8 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['containers'],
         summary: 'One container listing',
-        params: idParams,
-        response: { 200: containerSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: containerSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getContainer(app.db, request.params.id),
@@ -86,8 +68,8 @@ export const containersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['containers'],
         summary: 'Mark my expired container completed (repeating is harmless)',
         security,
-        params: idParams,
-        response: { 200: containerSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: containerSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => completeContainer(app.db, request.params.id, requireUser(request).id),

@@ -3,6 +3,7 @@ import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/sha
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import type { Container, ContainerFormInput } from '@spaceshare/shared/schemas/container';
+import type { ContainerListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { containers, type ContainerRow } from '../../db/schema/index.js';
@@ -75,19 +76,8 @@ const CONTAINER_ORDER: Record<ContainerSort, SQL[]> = {
   space: [sql`${containers.availableSpaceCBM} desc nulls last`, sql`${containers.id} desc nulls last`],
 };
 
-export interface ContainerListParams {
-  search?: string | undefined;
-  containerType?: ContainerType | undefined;
-  min?: number | undefined;
-  max?: number | undefined;
-  sort: ContainerSort;
-  userId?: string | undefined;
-  page: number;
-  limit: number;
-}
-
 /** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
-export function buildContainerListQueries(db: Db, q: ContainerListParams) {
+export function buildContainerListQueries(db: Db, q: ContainerListQuery) {
   const { condition, order } = listWhereAndOrder(
     containerKind,
     containers.priceRMB,
@@ -108,7 +98,7 @@ export function buildContainerListQueries(db: Db, q: ContainerListParams) {
   };
 }
 
-export async function listContainers(db: Db, q: ContainerListParams): Promise<{ items: Container[]; total: number; capped: boolean }> {
+export async function listContainers(db: Db, q: ContainerListQuery): Promise<{ items: Container[]; total: number; capped: boolean }> {
   const { page, count } = buildContainerListQueries(db, q);
   const { rows, total, capped } = await pageAndTotal(q, page, count);
   return { items: rows.map(toContainer), total, capped };

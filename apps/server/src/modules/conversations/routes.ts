@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationSchema, startConversationSchema } from '@spaceshare/shared/schemas/conversation';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.js';
 import { getConversation, listConversations, markRead, startConversation } from './service.js';
 
-const errorSchema = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['conversations'];
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { schema: { tags, response: { 200: z.array(conversationSchema), 401: errorSchema } } },
+    { schema: { tags, response: { 200: z.array(conversationSchema), 401: messageResponseSchema } } },
     async (request) => listConversations(app.db, requireUser(request).id),
   );
 
@@ -26,8 +25,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'One conversation; the id may be a seller id and buyer id joined together, in either order.',
-        params: idParams,
-        response: { 200: conversationSchema, 401: errorSchema, 404: errorSchema },
+        params: idParamsSchema,
+        response: { 200: conversationSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getConversation(app.db, request.params.id, requireUser(request).id),
@@ -39,8 +38,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: "Marks the viewer's side of the conversation read.",
-        params: idParams,
-        response: { 200: conversationSchema, 401: errorSchema, 404: errorSchema },
+        params: idParamsSchema,
+        response: { 200: conversationSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => markRead(app.db, app.events, request.params.id, requireUser(request).id),
@@ -52,7 +51,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: startConversationSchema,
-        response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }), 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import type { GigSort } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Gig, GigFormInput } from '@spaceshare/shared/schemas/gig';
+import type { GigListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { gigs, type GigRow } from '../../db/schema/index.js';
@@ -85,19 +86,8 @@ const GIG_ORDER: Record<GigSort, SQL[]> = {
   popular: [sql`${gigs.interestedCount} desc nulls last`, sql`${gigs.id} desc nulls last`],
 };
 
-export interface GigListParams {
-  search?: string | undefined;
-  cat?: string | undefined;
-  min?: number | undefined;
-  max?: number | undefined;
-  sort: GigSort;
-  userId?: string | undefined;
-  page: number;
-  limit: number;
-}
-
 /** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
-export function buildGigListQueries(db: Db, q: GigListParams) {
+export function buildGigListQueries(db: Db, q: GigListQuery) {
   const { condition, order } = listWhereAndOrder(
     gigKind,
     gigs.priceRMB,
@@ -118,7 +108,7 @@ export function buildGigListQueries(db: Db, q: GigListParams) {
   };
 }
 
-export async function listGigs(db: Db, q: GigListParams): Promise<{ items: Gig[]; total: number; capped: boolean }> {
+export async function listGigs(db: Db, q: GigListQuery): Promise<{ items: Gig[]; total: number; capped: boolean }> {
   const { page, count } = buildGigListQueries(db, q);
   const { rows, total, capped } = await pageAndTotal(q, page, count);
   return { items: rows.map(toGig), total, capped };

@@ -1,15 +1,11 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { PAGE } from '@spaceshare/shared/constants';
-import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
 import type { ListingKind } from './kinds.js';
 import { buildSearch, type SearchFields } from './search.js';
 
 // Query-string pieces and SQL helpers shared by GET /gigs and GET /containers.
-
-export const MAX_PAGE = 1000;
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 
@@ -19,26 +15,6 @@ export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q
  * just to draw a pager: 1000 listings are 42 pages of 24.
  */
 export const TOTAL_COUNT_CAP = 1000;
-
-export const pageField = z.coerce
-  .number({ error: MESSAGES.pageInvalid })
-  .int({ error: MESSAGES.pageInvalid })
-  .min(1, { error: MESSAGES.pageInvalid })
-  .max(MAX_PAGE, { error: MESSAGES.pageInvalid })
-  .default(1);
-
-export const limitField = z.coerce
-  .number({ error: MESSAGES.limitInvalid })
-  .int({ error: MESSAGES.limitInvalid })
-  .min(1, { error: MESSAGES.limitInvalid })
-  .max(PAGE.MAX_LIMIT, { error: MESSAGES.limitInvalid })
-  .default(PAGE.DEFAULT_LIMIT);
-
-export const priceRangeRule = {
-  check: (q: { min?: number | undefined; max?: number | undefined }) =>
-    q.min === undefined || q.max === undefined || q.min <= q.max,
-  params: { error: MESSAGES.priceRangeInvalid, path: ['min'] as PropertyKey[] },
-};
 
 export const listHeadersSchema = z.object({
   'x-total-count': z.string().describe('Matching listings (exact up to 1000)'),

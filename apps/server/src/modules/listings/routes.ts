@@ -1,21 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
-import { requireUser } from '../../plugins/auth.js';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import type { ListingKind } from './kinds.js';
 import { deleteListing, getInterested, toggleInterest } from './service.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-
-export const messageSchema = z.object({ message: z.string() });
-export const idParams = z.object({ id: z.string().min(1).max(64) });
-export const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
-
-/** Runs before validation, so a visitor gets 401 rather than hints about the body. */
-export const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** A page of a list: the items as the body, the (capped) total in the headers. */
 export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped: boolean }): T[] {
@@ -39,8 +30,8 @@ export function registerLifecycleRoutes(app: App, kind: ListingKind, plural: 'gi
         tags,
         summary: `Toggle my interest ("Make Offer") in a ${kind.name}`,
         security,
-        params: idParams,
-        response: { 200: interestResultSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: interestResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => toggleInterest(app.db, kind, request.params.id, requireUser(request).id),
@@ -54,8 +45,8 @@ export function registerLifecycleRoutes(app: App, kind: ListingKind, plural: 'gi
         tags,
         summary: `Users interested in a ${kind.name} (most recent 100) and whether I am`,
         security,
-        params: idParams,
-        response: { 200: interestResultSchema, 401: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: interestResultSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getInterested(app.db, kind, request.params.id, requireUser(request).id),
@@ -69,8 +60,8 @@ export function registerLifecycleRoutes(app: App, kind: ListingKind, plural: 'gi
         tags,
         summary: `Delete my ${kind.name} (soft delete; repeating is harmless)`,
         security,
-        params: idParams,
-        response: { 200: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageFormSchema, messageSchema } from '@spaceshare/shared/schemas/message';
+import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.js';
 import { listMessages, MESSAGES_PAGE_MAX, sendMessage } from './service.js';
 
-const errorSchema = z.object({ message: z.string() });
 const tags = ['messages'];
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +18,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: `Oldest first; the latest ${MESSAGES_PAGE_MAX} unless paged back with "before" (a message id).`,
-        params: z.object({ conversationId: z.string().min(1).max(100) }),
+        params: z.object({ conversationId: idParam }),
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
-          before: z.string().min(1).max(100).optional(),
+          before: idParam.optional(),
         }),
-        response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: z.array(messageSchema), 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) =>
@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: messageFormSchema,
-        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 201: messageSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
       // Generous for people, tight for a script flooding a conversation.
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip } },

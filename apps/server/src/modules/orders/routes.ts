@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptOfferSchema, orderSchema, type ListingType } from '@spaceshare/shared/schemas/order';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.js';
 import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
 
-const errorSchema = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
@@ -23,9 +22,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['orders'],
           summary: `Accept an interested user for a quantity (${listingType === 'gig' ? 'kg' : 'CBM'}) of this ${listingType}`,
           description: 'Owner only. Creates an active order and takes the quantity off the available space.',
-          params: idParams,
+          params: idParamsSchema,
           body: acceptOfferSchema,
-          response: { 201: orderSchema, ...errors, 409: errorSchema },
+          response: { 201: orderSchema, ...errors, 409: messageResponseSchema },
         },
       },
       async (request, reply) => {
@@ -49,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'My orders, as buyer or seller, newest first',
-        response: { 200: z.array(orderSchema), 401: errorSchema },
+        response: { 200: z.array(orderSchema), 401: messageResponseSchema },
       },
     },
     async (request) => listOrders(app.db, requireUser(request).id),
@@ -67,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders'],
           summary: summaries[action],
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: orderSchema, ...errors },
         },
       },

@@ -1,12 +1,10 @@
 import type { WebSocket } from 'ws';
+import { WS_CLOSE } from '@spaceshare/shared/constants';
 
 type LiveSocket = WebSocket & { isAlive?: boolean; sessionToken?: string };
 
 /** Answers which of the given session tokens are still signed in. */
 export type SessionCheck = (tokens: string[]) => Promise<Set<string>>;
-
-/** Close code for a socket whose session ended (signed out or expired). */
-export const WS_CLOSE_SIGNED_OUT = 4401;
 
 /**
  * This process's open sockets by user id. A user may have several (tabs, devices); each gets every
@@ -84,7 +82,7 @@ export class SocketHub {
     const live = await this.sessionCheck([...tokens]);
     for (const set of this.byUser.values()) {
       for (const socket of set) {
-        if (socket.sessionToken && !live.has(socket.sessionToken)) socket.close(WS_CLOSE_SIGNED_OUT, 'Signed out');
+        if (socket.sessionToken && !live.has(socket.sessionToken)) socket.close(WS_CLOSE.SIGNED_OUT, 'Signed out');
       }
     }
   }

@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WS_CLOSE } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { liveClientFrameSchema } from '@spaceshare/shared/schemas/live-event';
 import { forbidden } from '../../lib/errors.js';
 import { liveTokens, userForToken } from '../../plugins/auth.js';
 import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
-import { SocketHub, WS_CLOSE_SIGNED_OUT } from './hub.js';
+import { SocketHub } from './hub.js';
 import { FrameBudget, REALTIME_LIMITS } from './limits.js';
 
-/** Close code for "no session": 4000 + the HTTP status, readable by browsers (unlike a refused upgrade). */
-export const WS_CLOSE_UNAUTHORIZED = WS_CLOSE_SIGNED_OUT;
-
-// Conversation ids are two user ids side by side (see conversations/service.ts): letters and digits.
-const clientEventSchema = z.object({ type: z.literal('typing'), conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 /** Participants never change, so typing checks need the database once per conversation. */
 const PARTICIPANT_CACHE_MAX = 10_000;
@@ -87,7 +83,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     (socket, request) => {
       const user = request.user;
       if (!user) {
-        socket.close(WS_CLOSE_UNAUTHORIZED, 'Not signed in');
+        // 4000 + the HTTP status: a browser can read a close code, unlike a refused upgrade.
+        socket.close(WS_CLOSE.SIGNED_OUT, 'Not signed in');
         return;
       }
       const cooldownUntil = flooders.get(user.id);
@@ -121,7 +118,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           return;
         }
-        const event = clientEventSchema.safeParse(parsed);
+        const event = liveClientFrameSchema.safeParse(parsed);
         if (!event.success) return;
         const { conversationId } = event.data;
         const now = Date.now();

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewFormSchema, reviewSchema } from '@spaceshare/shared/schemas/review';
-import { requireUser } from '../../plugins/auth.js';
-import { limitField, pageField } from '../listings/query.js';
-import { messageSchema, security, signedIn } from '../listings/routes.js';
+import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { limitField, pageField } from '@spaceshare/shared/schemas/list-query';
+import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { listReviews, saveReview } from './service.js';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +13,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A seller's reviews, newest first, with their authors (total in X-Total-Count)",
-        params: z.object({ sellerId: z.string().min(1).max(64) }),
+        params: z.object({ sellerId: idParam }),
         querystring: z.object({ page: pageField, limit: limitField }),
-        response: { 200: z.array(reviewSchema), 400: messageSchema, 404: messageSchema },
+        response: { 200: z.array(reviewSchema), 400: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -37,10 +37,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: reviewSchema,
           201: reviewSchema,
-          400: messageSchema,
-          401: messageSchema,
-          403: messageSchema,
-          404: messageSchema,
+          400: messageResponseSchema,
+          401: messageResponseSchema,
+          403: messageResponseSchema,
+          404: messageResponseSchema,
         },
       },
     },

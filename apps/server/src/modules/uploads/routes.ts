@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { badRequest, payloadTooLarge } from '../../lib/errors.js';
 import { getUpload, processImage, saveUpload, uploadUrl } from './service.js';
 
-const messageSchema = z.object({ message: z.string() });
 /** Uploads per minute per account (or per address for visitors on the registration page). */
 const UPLOADS_PER_MINUTE = 30;
 
@@ -54,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file", at most 5 MB); anonymous allowed',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ url: z.string() }), 400: messageSchema, 413: messageSchema, 429: messageSchema },
+        response: { 201: z.object({ url: z.string() }), 400: messageResponseSchema, 413: messageResponseSchema, 429: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'An uploaded image (immutable: a new picture gets a new id)',
         params: z.object({ id: z.string() }),
-        response: { 200: z.any().describe('The image bytes (image/webp)'), 404: messageSchema },
+        response: { 200: z.any().describe('The image bytes (image/webp)'), 404: messageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -8,18 +8,12 @@ import {
   publicUserSchema,
   userSchema,
 } from '@spaceshare/shared/schemas/user';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { forbidden } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { becomeSeller, getOwnUser, getPublicUser, updateProfile } from './service.js';
 
-const messageSchema = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
-
-// Sign-in and ownership are checked before the body is validated, so strangers get no validation hints.
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
+// Ownership is checked before the body is validated, so strangers get no validation hints.
 const ownerOnly = async (request: FastifyRequest) => {
   const user = requireUser(request);
   if ((request.params as { id?: string }).id !== user.id) throw forbidden(MESSAGES.cannotEditOthersProfile);
@@ -36,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Become a courier (seller)',
         security,
         body: becomeSellerSchema,
-        response: { 200: userSchema, 400: messageSchema, 401: messageSchema },
+        response: { 200: userSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
     async (request) => becomeSeller(app.db, requireUser(request).id, request.body),
@@ -48,8 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Public profile (no email or phone)',
-        params: idParams,
-        response: { 200: publicUserSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: publicUserSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getPublicUser(app.db, request.params.id),
@@ -63,8 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Full profile, for its owner only',
         security,
-        params: idParams,
-        response: { 200: userSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        params: idParamsSchema,
+        response: { 200: userSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request) => getOwnUser(app.db, requireUser(request).id, request.params.id),
@@ -78,14 +72,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update my profile',
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: profileUpdateSchema,
         response: {
           200: z.object({ info: userSchema }),
-          400: messageSchema,
-          401: messageSchema,
-          403: messageSchema,
-          404: messageSchema,
+          400: messageResponseSchema,
+          401: messageResponseSchema,
+          403: messageResponseSchema,
+          404: messageResponseSchema,
         },
       },
     },

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ContainerType, TaxClearance } from '@spaceshare/shared/constants';
-import { saveReview } from '../../modules/reviews/service.js';
-import type { Db } from '../client.js';
-import { createContainer, createGig, createSeller, createUser } from '../factories.js';
-import { containerInterests, gigInterests, containers, gigs, users, type UserRow } from '../schema/index.js';
+import { saveReview } from '../modules/reviews/service.js';
+import type { Db } from '../db/client.js';
+import { createContainer, createGig, createSeller, createUser } from '../db/factories.js';
+import { containerInterests, gigInterests, containers, gigs, users, type UserRow } from '../db/schema/index.js';
 
 // Listings, interest and reviews for the demo: Explore pages look alive on first start, and the
 // 'courier' account (password123) owns live, expiring-soon, expired and completed listings.

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { createContainer, createGig } from '../factories.js';
-import { containerInterests, containers, gigInterests, gigs, users } from '../schema/index.js';
-import { createEventBus } from '../../lib/events.js';
-import { startConversation } from '../../modules/conversations/service.js';
-import { sendMessage } from '../../modules/messages/service.js';
-import { acceptOffer, changeOrder } from '../../modules/orders/service.js';
+import type { Db } from '../db/client.js';
+import { createContainer, createGig } from '../db/factories.js';
+import { containerInterests, containers, gigInterests, gigs, users } from '../db/schema/index.js';
+import { createEventBus } from '../lib/events.js';
+import { startConversation } from '../modules/conversations/service.js';
+import { sendMessage } from '../modules/messages/service.js';
+import { acceptOffer, changeOrder } from '../modules/orders/service.js';
 
 type Script = { with: string; starter: string; lines: Array<[from: 'me' | 'them', text: string]> };
 

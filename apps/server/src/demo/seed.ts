@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { users } from './schema/index.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';
 
 /**

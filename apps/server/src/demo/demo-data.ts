@@ -1,7 +1,7 @@
-import type { Db } from './client.js';
-import { createSeller, createUser, type UserOverrides } from './factories.js';
-import { seedMessagingDemo } from './demo/messaging.js';
-import { seedDemoListings } from './demo/listings.js';
+import type { Db } from '../db/client.js';
+import { createSeller, createUser, type UserOverrides } from '../db/factories.js';
+import { seedMessagingDemo } from './messaging.js';
+import { seedDemoListings } from './listings.js';
 
 /** The user whose presence means the demo data is already there. */
 export const DEMO_MARKER_USERNAME = 'demo';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  CONTAINER_SORTS,
+  CONTAINER_TYPES,
+  DEFAULT_CONTAINER_SORT,
+  DEFAULT_GIG_SORT,
+  GIG_SORTS,
+  LIMITS,
+  PAGE,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { idParam } from './common.js';
+import { priceFilterField, textField } from './fields.js';
+
+// GET /gigs and GET /containers read their query with these schemas; the web builds its links from the
+// same types.
+
+export const pageField = z.coerce
+  .number({ error: MESSAGES.pageInvalid })
+  .int({ error: MESSAGES.pageInvalid })
+  .min(1, { error: MESSAGES.pageInvalid })
+  .max(PAGE.MAX_PAGE, { error: MESSAGES.pageInvalid })
+  .default(1);
+
+export const limitField = z.coerce
+  .number({ error: MESSAGES.limitInvalid })
+  .int({ error: MESSAGES.limitInvalid })
+  .min(1, { error: MESSAGES.limitInvalid })
+  .max(PAGE.MAX_LIMIT, { error: MESSAGES.limitInvalid })
+  .default(PAGE.DEFAULT_LIMIT);
+
+const optionalText = textField().trim().max(LIMITS.SEARCH_MAX).optional();
+
+/** `min`/`max` bound priceRMB per unit; '' (an empty budget input) means no bound. */
+const priceBounds = (unit: string) => ({
+  min: priceFilterField.describe(`Lowest priceRMB per ${unit}`),
+  max: priceFilterField.describe(`Highest priceRMB per ${unit}`),
+});
+
+const ownerFilter = (plural: string) =>
+  idParam.optional().describe(`An owner's list: includes expired and completed ${plural}`);
+
+const paging = { limit: limitField, page: pageField.describe('1-based page') };
+
+const priceRangeOk = (q: { min?: number | undefined; max?: number | undefined }) =>
+  q.min === undefined || q.max === undefined || q.min <= q.max;
+const priceRangeIssue = { error: MESSAGES.priceRangeInvalid, path: ['min'] };
+
+// Every list takes the same fields in the same order (which decides the message when several are
+// wrong), plus its kind's sorts and filters.
+
+export const gigListQuerySchema = z
+  .object({
+    search: optionalText,
+    cat: optionalText,
+    ...priceBounds('kg'),
+    sort: z.enum(GIG_SORTS, { error: MESSAGES.gigSortInvalid }).default(DEFAULT_GIG_SORT),
+    userId: ownerFilter('gigs'),
+    ...paging,
+  })
+  .refine(priceRangeOk, priceRangeIssue);
+
+export const containerListQuerySchema = z
+  .object({
+    search: optionalText,
+    // '' is what an "all types" <select> sends.
+    containerType: z
+      .union([z.enum(CONTAINER_TYPES), z.literal('')], { error: MESSAGES.containerTypeInvalid })
+      .optional()
+      .transform((type) => (type === '' ? undefined : type)),
+    ...priceBounds('CBM'),
+    sort: z.enum(CONTAINER_SORTS, { error: MESSAGES.containerSortInvalid }).default(DEFAULT_CONTAINER_SORT),
+    userId: ownerFilter('containers'),
+    ...paging,
+  })
+  .refine(priceRangeOk, priceRangeIssue);
+
+/** What the server works with, defaults filled in. */
+export type GigListQuery = z.infer<typeof gigListQuerySchema>;
+export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;
+/** What a client may send: every field optional, numbers as numbers or query-string text. */
+export type GigListQueryInput = z.input<typeof gigListQuerySchema>;
+export type ContainerListQueryInput = z.input<typeof containerListQuerySchema>;
+/** The fields every kind's list query has. */
+export type ListQuery = Omit<GigListQuery, 'cat' | 'sort'>;

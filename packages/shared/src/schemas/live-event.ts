@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { conversationSchema } from './conversation.js';
+import { idField } from './fields.js';
+import { messageSchema } from './message.js';
+import { orderSchema } from './order.js';
+
+// What the server pushes to signed-in browsers over /api/ws. The server builds events of these types;
+// the web parses each frame with `liveEventSchema` and drops what does not match.
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), conversationId: idField, message: messageSchema }),
+  /** The recipient's own view: otherUser and the read flags are as that user sees them. */
+  z.object({ type: z.literal('conversation'), conversation: conversationSchema }),
+  z.object({ type: z.literal('typing'), conversationId: idField, userId: idField }),
+  z.object({ type: z.literal('order'), order: orderSchema }),
+]);
+
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+/** What a browser may send: "I am typing" in a conversation, whose id is two user ids side by side. */
+export const liveClientFrameSchema = z.object({
+  type: z.literal('typing'),
+  conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+
+export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
