@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
@@ -23,7 +23,7 @@ const TABS: TabDef<TabId>[] = [
   { id: 'payment', label: soon('Payment') },
 ];
 
-const NOTIFICATION_TOGGLES: { key: BoolKey; label: string; description: string }[] = [
+const NOTIFICATION_TOGGLES: Toggle[] = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Important account updates by email.' },
   { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser while SpaceShare is open.' },
   { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates.' },
@@ -32,7 +32,7 @@ const NOTIFICATION_TOGGLES: { key: BoolKey; label: string; description: string }
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Tips, new routes and occasional offers.' },
 ];
 
-const SECURITY_TOGGLES: { key: BoolKey; label: string; description: string }[] = [
+const SECURITY_TOGGLES: Toggle[] = [
   { key: 'twoFactorAuth', label: 'Two-factor authentication', description: 'Ask for a one-time code when signing in on a new device.' },
   { key: 'loginAlerts', label: 'Login alerts', description: 'Tell me when my account signs in from a new browser.' },
 ];
@@ -71,23 +71,11 @@ export default function SettingsPage() {
         <TabList<TabId> tabs={TABS} active={tab} onChange={setTab} label="Settings sections" idPrefix="settings" />
 
         <TabPanel id="notifications" idPrefix="settings" active={tab === 'notifications'}>
-          <Group title="Notifications" lede="Pick the updates you want to receive.">
-            {NOTIFICATION_TOGGLES.map((t) => (
-              <li key={t.key}>
-                <ToggleSwitch id={`setting-${t.key}`} checked={settings[t.key]} onChange={toggle(t.key)} label={t.label} description={t.description} className={styles.row} />
-              </li>
-            ))}
-          </Group>
+          <ToggleGroup title="Notifications" lede="Pick the updates you want to receive." toggles={NOTIFICATION_TOGGLES} settings={settings} onToggle={toggle} />
         </TabPanel>
 
         <TabPanel id="security" idPrefix="settings" active={tab === 'security'}>
-          <Group title="Security" lede="Extra protection for your account.">
-            {SECURITY_TOGGLES.map((t) => (
-              <li key={t.key}>
-                <ToggleSwitch id={`setting-${t.key}`} checked={settings[t.key]} onChange={toggle(t.key)} label={t.label} description={t.description} className={styles.row} />
-              </li>
-            ))}
-          </Group>
+          <ToggleGroup title="Security" lede="Extra protection for your account." toggles={SECURITY_TOGGLES} settings={settings} onToggle={toggle} />
           <div className={`field ${styles.timeout}`}>
             <label htmlFor="session-timeout">Session timeout</label>
             <select
@@ -121,11 +109,19 @@ export default function SettingsPage() {
   );
 }
 
-function Group({ title, lede, children }: { title: string; lede: string; children: ReactNode }) {
+type Toggle = { key: BoolKey; label: string; description: string };
+
+function ToggleGroup({ title, lede, toggles, settings, onToggle }: { title: string; lede: string; toggles: Toggle[]; settings: Settings; onToggle: (key: BoolKey) => (checked: boolean) => void }) {
   return (
     <section aria-label={title}>
       <p className={styles.groupLede}>{lede}</p>
-      <ul className={styles.rows}>{children}</ul>
+      <ul className={styles.rows}>
+        {toggles.map((t) => (
+          <li key={t.key}>
+            <ToggleSwitch id={`setting-${t.key}`} checked={settings[t.key]} onChange={onToggle(t.key)} label={t.label} description={t.description} className={styles.row} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
