@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/factories';
+import { STORAGE_KEYS } from '@spaceshare/shared/constants';
 import {
-  CURRENT_USER_KEY,
-  USER_MODE_KEY,
   USER_UPDATED_EVENT,
   clearCurrentUser,
   getCurrentUser,
@@ -21,14 +20,14 @@ describe('current user storage', () => {
     const listener = vi.fn();
     window.addEventListener(USER_UPDATED_EVENT, listener);
     setCurrentUser({ ...testUser(), token: 'secret' });
-    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).not.toHaveProperty('token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser)!)).not.toHaveProperty('token');
     expect(getCurrentUser()?.username).toBe('ama');
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(USER_UPDATED_EVENT, listener);
   });
 
   it('reads a stored object with an info field (spec §3)', () => {
-    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ info: testUser({ username: 'kofi' }) }));
+    localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ info: testUser({ username: 'kofi' }) }));
     window.dispatchEvent(new Event(USER_UPDATED_EVENT));
     expect(getCurrentUser()?.username).toBe('kofi');
   });
@@ -41,7 +40,7 @@ describe('current user storage', () => {
     expect(getUserMode()).toBe('user');
     setUserMode('seller');
     expect(getUserMode()).toBe('seller');
-    expect(localStorage.getItem(USER_MODE_KEY)).toBe('seller');
+    expect(localStorage.getItem(STORAGE_KEYS.userMode)).toBe('seller');
   });
 
   it('clears the user and the mode on logout', () => {
@@ -50,11 +49,11 @@ describe('current user storage', () => {
     clearCurrentUser();
     expect(getCurrentUser()).toBeNull();
     expect(getUserMode()).toBe('user');
-    expect(localStorage.getItem(USER_MODE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userMode)).toBeNull();
   });
 
   it('ignores corrupt storage', () => {
-    localStorage.setItem(CURRENT_USER_KEY, '{not json');
+    localStorage.setItem(STORAGE_KEYS.currentUser, '{not json');
     window.dispatchEvent(new Event(USER_UPDATED_EVENT));
     expect(getCurrentUser()).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, USER_MODES, type UserMode } from '@spaceshare/shared/constants';
 import type { User } from '@spaceshare/shared/schemas/user';
 
 /**
@@ -6,16 +7,13 @@ import type { User } from '@spaceshare/shared/schemas/user';
  * `userMode`. The session itself is the httpOnly cookie; the stored token, if any, is
  * dropped so that script on the page can never read a credential.
  */
-export const CURRENT_USER_KEY = 'currentUser';
-export const USER_MODE_KEY = 'userMode';
 export const USER_UPDATED_EVENT = 'user-updated';
 
-export type UserMode = 'user' | 'seller';
 export type StoredUser = User;
 
 function readUser(): StoredUser | null {
   try {
-    const raw = localStorage.getItem(CURRENT_USER_KEY);
+    const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredUser | { info?: StoredUser };
     // The spec allows either the user itself or an object with an `info` field holding it.
@@ -28,7 +26,8 @@ function readUser(): StoredUser | null {
 
 function readMode(user: StoredUser | null): UserMode {
   if (!user?.isSeller) return 'user';
-  return localStorage.getItem(USER_MODE_KEY) === 'seller' ? 'seller' : 'user';
+  const stored = localStorage.getItem(STORAGE_KEYS.userMode);
+  return USER_MODES.find((mode) => mode === stored) ?? 'user';
 }
 
 type Snapshot = { user: StoredUser | null; mode: UserMode };
@@ -38,7 +37,7 @@ snapshot = { ...snapshot, mode: readMode(snapshot.user) };
 function refresh() {
   const user = readUser();
   const mode = readMode(user);
-  if (!user) localStorage.removeItem(USER_MODE_KEY);
+  if (!user) localStorage.removeItem(STORAGE_KEYS.userMode);
   snapshot = { user, mode };
   listeners.forEach((l) => l());
 }
@@ -53,7 +52,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener(USER_UPDATED_EVENT, refresh);
   // Another tab signing in or out updates this one too.
   window.addEventListener('storage', (e) => {
-    if (e.key === CURRENT_USER_KEY || e.key === USER_MODE_KEY || e.key === null) refresh();
+    if (e.key === STORAGE_KEYS.currentUser || e.key === STORAGE_KEYS.userMode || e.key === null) refresh();
   });
 }
 
@@ -72,19 +71,19 @@ export function getUserMode(): UserMode {
 /** Stores the user returned by login, register, profile save or become-seller, and announces it. */
 export function setCurrentUser(user: StoredUser & { token?: string }) {
   const { token: _token, ...safe } = user;
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(safe));
+  localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(safe));
   announce();
 }
 
 export function clearCurrentUser() {
-  localStorage.removeItem(CURRENT_USER_KEY);
-  localStorage.removeItem(USER_MODE_KEY);
+  localStorage.removeItem(STORAGE_KEYS.currentUser);
+  localStorage.removeItem(STORAGE_KEYS.userMode);
   announce();
 }
 
 export function setUserMode(mode: UserMode) {
   if (mode === 'seller' && !snapshot.user?.isSeller) return;
-  localStorage.setItem(USER_MODE_KEY, mode);
+  localStorage.setItem(STORAGE_KEYS.userMode, mode);
   announce();
 }
 
