@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WS_CLOSE } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { otherParticipantId } from '@spaceshare/shared/rules/conversation';
 import { liveClientFrameSchema } from '@spaceshare/shared/schemas/live-event';
 import { forbidden } from '../../lib/errors.js';
 import { liveTokens, userForToken } from '../../plugins/auth.js';
@@ -130,10 +131,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         lookups += 1;
         void participantsCached(user.id, conversationId)
           .then((who) => {
-            if (!who) return;
-            const other = who.sellerId === user.id ? who.buyerId : who.buyerId === user.id ? who.sellerId : null;
-            if (!other) return;
-            return app.events.publishToUsers([other], { type: 'typing', conversationId, userId: user.id });
+            if (!who || (who.sellerId !== user.id && who.buyerId !== user.id)) return;
+            return app.events.publishToUsers([otherParticipantId(who, user.id)], { type: 'typing', conversationId, userId: user.id });
           })
           .catch((err: unknown) => request.log.warn({ err }, 'typing event failed'))
           .finally(() => (lookups -= 1));
