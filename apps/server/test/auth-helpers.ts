@@ -1,9 +1,8 @@
 // Helpers of the account tests (auth.test.ts, auth-sessions.test.ts).
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-let seq = 0;
-export const uniq = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+import { uniq } from './helpers.js';
 
 export const COURIER_DESC = 'I fly from Guangzhou to Accra every month with 20 kg of spare luggage space.';
 
@@ -22,11 +21,6 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** No answer of this API may ever carry a password or its hash. */
-export function expectNoSecrets(res: LightMyRequestResponse) {
-  expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/i);
-  expect(res.body).not.toMatch(/"password"/);
-}
 
 export const register = (app: FastifyInstance, payload: Record<string, unknown>, remoteAddress?: string) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createSeller, createUser } from '../src/db/factories.js';
 import { sessions } from '../src/db/schema/index.js';
-import { createTestApp, sessionCookie, type TestApp } from './helpers.js';
-import { expectNoSecrets, register, registration, signIn, uniq } from './auth-helpers.js';
+import { createTestApp, expectNoSecrets, sessionCookie, uniq, type TestApp } from './helpers.js';
+import { register, registration, signIn } from './auth-helpers.js';
 
 describe('accounts: sign-in and sessions', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { uploads, users } from '../src/db/schema/index.js';
-import { createTestApp, sessionCookie, type TestApp } from './helpers.js';
-import { COURIER_DESC, expectNoSecrets, register, registration, tinyPngUpload, uniq } from './auth-helpers.js';
+import { createTestApp, expectNoSecrets, sessionCookie, uniq, type TestApp } from './helpers.js';
+import { COURIER_DESC, register, registration, tinyPngUpload } from './auth-helpers.js';
 
 describe('accounts: register', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
@@ -96,4 +97,13 @@ export function requests(app: () => FastifyInstance) {
     put: (url: string, cookie?: string, payload?: unknown) => send('PUT', url, cookie, payload),
     del: (url: string, cookie?: string) => send('DELETE', url, cookie),
   };
+}
+
+let seq = 0;
+/** A name no other test in this process has used. */
+export const uniq = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** No answer of this API may ever carry a password or its hash. */
+export function expectNoSecrets(res: LightMyRequestResponse) {
+  expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2|"password"/i);
 }

@@ -6,10 +6,8 @@ import { registerSchema } from '@spaceshare/shared/schemas/user';
 import { createUser, DEFAULT_PASSWORD } from '../src/db/factories.js';
 import { users } from '../src/db/schema/index.js';
 import { registerUser } from '../src/modules/auth/service.js';
-import { createTestApp, login, type TestApp } from './helpers.js';
+import { createTestApp, login, uniq, type TestApp } from './helpers.js';
 
-let seq = 0;
-const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 function registration(password: string) {
   const username = uniq('pw');

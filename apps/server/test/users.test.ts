@@ -1,14 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createSeller, createUser } from '../src/db/factories.js';
 import { uploads, users, type UserRow } from '../src/db/schema/index.js';
-import { createTestApp, login, type TestApp } from './helpers.js';
+import { createTestApp, expectNoSecrets, login, uniq, type TestApp } from './helpers.js';
 
-let seq = 0;
-const uniq = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 const COURIER_DESC = 'Flying Shenzhen to Nairobi every three weeks, 15 kg spare, sealed parcels only.';
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -31,10 +28,6 @@ const USER_KEYS = [
   'createdAt',
 ].sort();
 const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone');
-
-function expectNoSecrets(res: LightMyRequestResponse) {
-  expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2|"password"/i);
-}
 
 describe('users API', () => {
   let t: TestApp;
