@@ -1,25 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContainerSort, ContainerType } from '@spaceshare/shared/constants';
 import type { Container } from '@spaceshare/shared/schemas/container';
-import { apiRequest, toQueryString } from '@/lib/api-client';
+import type { ContainerListQueryInput } from '@spaceshare/shared/schemas/list-query';
+import { listPage, type ListPage } from '../../api/list-page';
 
-export type ContainerListParams = {
-  min?: string;
-  max?: string;
-  sort?: ContainerSort;
-  containerType?: ContainerType | '';
-  userId?: string;
-  page?: number;
-  limit?: number;
-};
+/** The shared list query of GET /api/containers, as the client sends it. */
+export type ContainerListParams = ContainerListQueryInput;
 
-export type ContainerPage = { items: Container[]; total: number };
+export type ContainerPage = ListPage<Container>;
 
 /** GET /api/containers: a page of containers and the total from X-Total-Count. */
-export async function listContainers(params: ContainerListParams, signal?: AbortSignal): Promise<ContainerPage> {
-  const { data, headers } = await apiRequest<Container[]>(`/containers${toQueryString(params)}`, { signal });
-  const total = Number(headers.get('x-total-count'));
-  return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
+export function listContainers(params: ContainerListParams, signal?: AbortSignal): Promise<ContainerPage> {
+  return listPage<Container>('/containers', params, signal);
 }
 
 export const containerListQueryKey = (params: ContainerListParams) => ['containers', 'list', params] as const;

@@ -1,26 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GigSort } from '@spaceshare/shared/constants';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
-import { apiRequest, toQueryString } from '@/lib/api-client';
+import type { GigListQueryInput } from '@spaceshare/shared/schemas/list-query';
+import { listPage, type ListPage } from '../../api/list-page';
 
-export type GigListParams = {
-  search?: string;
-  cat?: string;
-  min?: string;
-  max?: string;
-  sort?: GigSort;
-  userId?: string;
-  page?: number;
-  limit?: number;
-};
+/** The shared list query of GET /api/gigs, as the client sends it. */
+export type GigListParams = GigListQueryInput;
 
-export type GigPage = { items: Gig[]; total: number };
+export type GigPage = ListPage<Gig>;
 
 /** GET /api/gigs: a page of gigs and the total from X-Total-Count. */
-export async function listGigs(params: GigListParams, signal?: AbortSignal): Promise<GigPage> {
-  const { data, headers } = await apiRequest<Gig[]>(`/gigs${toQueryString(params)}`, { signal });
-  const total = Number(headers.get('x-total-count'));
-  return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
+export function listGigs(params: GigListParams, signal?: AbortSignal): Promise<GigPage> {
+  return listPage<Gig>('/gigs', params, signal);
 }
 
 export const gigListQueryKey = (params: GigListParams) => ['gigs', 'list', params] as const;
