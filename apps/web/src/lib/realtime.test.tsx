@@ -7,7 +7,8 @@ import type { Order } from '@spaceshare/shared/schemas/order';
 import { testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
-import { TEMP_ID_PREFIX, sendTyping, subscribeRealtime, useRealtime } from './realtime';
+import { TEMP_ID_PREFIX } from './live-cache';
+import { sendTyping, subscribeRealtime, useRealtime } from './realtime';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
 // does with it and lets the test play the server.

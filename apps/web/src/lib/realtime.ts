@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS, WS_CLOSE } from '@spaceshare/shared/constants';
-import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import {
   liveEventSchema,
   type LiveClientFrame,
@@ -9,10 +8,8 @@ import {
   type LiveEventOf,
   type LiveEventType,
 } from '@spaceshare/shared/schemas/live-event';
-import type { Message } from '@spaceshare/shared/schemas/message';
-import type { Order } from '@spaceshare/shared/schemas/order';
 import { getCurrentUser, useCurrentUser } from './current-user';
-import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+import { applyLiveEvent, forgetLiveData, resync } from './live-cache';
 
 /**
  * One WebSocket per tab to /api/ws (same origin; the session cookie authenticates it). It is open
@@ -25,7 +22,6 @@ import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQu
 type Handler = (event: LiveEvent) => void;
 
 /** Temporary ids of optimistic messages start with this (see the conversation screen). */
-export const TEMP_ID_PREFIX = 'temp-';
 
 const RECONNECT_BASE_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
@@ -80,7 +76,7 @@ function open() {
     attempts = 0;
     setStatus('open');
     // Events sent while we were away are lost: fetch the live data again after a reconnect.
-    if (everOpened) resync();
+    if (everOpened) resync(queryClient);
     everOpened = true;
   };
   ws.onmessage = (e: MessageEvent) => {
@@ -146,7 +142,7 @@ function sync() {
   const user = getCurrentUser();
   if (socketUserId && socketUserId !== user?._id) {
     // Signed out, or someone else signed in in this tab: their data must not linger in the cache.
-    forgetLiveData();
+    forgetLiveData(queryClient);
     close();
   }
   if (!wanted()) {
@@ -156,65 +152,9 @@ function sync() {
   if (!socket && !reconnectTimer) open();
 }
 
-function forgetLiveData() {
-  if (!queryClient) return;
-  queryClient.removeQueries({ queryKey: conversationsQueryKey });
-  queryClient.removeQueries({ queryKey: ['messages'] });
-  queryClient.removeQueries({ queryKey: ordersQueryKey });
-}
-
-function resync() {
-  if (!queryClient) return;
-  void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ['messages'] });
-  void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-}
-
-const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
-const byCreatedDesc = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
-
 /** Applies an event to the caches, then tells subscribers. */
 function handle(event: LiveEvent) {
-  const qc = queryClient;
-  if (qc) {
-    switch (event.type) {
-      case 'message': {
-        const { message, conversationId } = event;
-        const me = getCurrentUser()?._id;
-        qc.setQueryData<Message[]>(messagesQueryKey(conversationId), (old) => {
-          if (!old || old.some((m) => m._id === message._id)) return old;
-          // My own message echoed back replaces its optimistic copy instead of doubling it.
-          const tempIndex =
-            message.userId === me
-              ? old.findIndex((m) => m._id.startsWith(TEMP_ID_PREFIX) && m.desc === message.desc)
-              : -1;
-          if (tempIndex >= 0) return old.map((m, i) => (i === tempIndex ? message : m));
-          return [...old, message];
-        });
-        void qc.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
-        break;
-      }
-      case 'conversation': {
-        const { conversation } = event;
-        qc.setQueryData<Conversation[]>(conversationsQueryKey, (old) =>
-          old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
-        );
-        if (qc.getQueryData(conversationQueryKey(conversation.id))) {
-          qc.setQueryData(conversationQueryKey(conversation.id), conversation);
-        }
-        break;
-      }
-      case 'order': {
-        const { order } = event;
-        qc.setQueryData<Order[]>(ordersQueryKey, (old) =>
-          old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
-        );
-        break;
-      }
-      case 'typing':
-        break;
-    }
-  }
+  if (queryClient) applyLiveEvent(queryClient, event, getCurrentUser()?._id);
   handlers.get(event.type)?.forEach((h) => h(event));
 }
 

@@ -3,7 +3,7 @@ import type { Message, MessageFormInput } from '@spaceshare/shared/schemas/messa
 import { api } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
 import { conversationsQueryKey, messagesQueryKey } from '@/lib/live-query-keys';
-import { TEMP_ID_PREFIX } from '@/lib/realtime';
+import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 
 /** POST /api/messages: the sender is the session user. */
 export function sendMessage(input: MessageFormInput): Promise<Message> {

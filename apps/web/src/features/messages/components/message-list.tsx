@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Message } from '@spaceshare/shared/schemas/message';
-import { TEMP_ID_PREFIX } from '@/lib/realtime';
+import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 import { clockTime } from '../format-time';
 import styles from './message-list.module.css';
 

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
+import type { LiveEvent } from '@spaceshare/shared/schemas/live-event';
+import type { Message } from '@spaceshare/shared/schemas/message';
+import type { Order } from '@spaceshare/shared/schemas/order';
+import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+
+/** Optimistic messages carry ids with this prefix until the server's copy replaces them. */
+export const TEMP_ID_PREFIX = 'temp-';
+
+/** Drops everything a signed-out tab must not keep. */
+export function forgetLiveData(qc: QueryClient | null) {
+  if (!qc) return;
+  qc.removeQueries({ queryKey: conversationsQueryKey });
+  qc.removeQueries({ queryKey: ['messages'] });
+  qc.removeQueries({ queryKey: ordersQueryKey });
+}
+
+/** Refetches what may have changed while the socket was down. */
+export function resync(qc: QueryClient | null) {
+  if (!qc) return;
+  void qc.invalidateQueries({ queryKey: conversationsQueryKey });
+  void qc.invalidateQueries({ queryKey: ['messages'] });
+  void qc.invalidateQueries({ queryKey: ordersQueryKey });
+}
+
+const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
+const byCreatedDesc = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
+
+/** Patches the query caches with a server event, so lists and threads update without a refetch. */
+export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | undefined) {
+  switch (event.type) {
+    case 'message': {
+      const { message, conversationId } = event;
+      qc.setQueryData<Message[]>(messagesQueryKey(conversationId), (old) => {
+        if (!old || old.some((m) => m._id === message._id)) return old;
+        // My own message echoed back replaces its optimistic copy instead of doubling it.
+        const tempIndex =
+          message.userId === me
+            ? old.findIndex((m) => m._id.startsWith(TEMP_ID_PREFIX) && m.desc === message.desc)
+            : -1;
+        if (tempIndex >= 0) return old.map((m, i) => (i === tempIndex ? message : m));
+        return [...old, message];
+      });
+      void qc.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+      break;
+    }
+    case 'conversation': {
+      const { conversation } = event;
+      qc.setQueryData<Conversation[]>(conversationsQueryKey, (old) =>
+        old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
+      );
+      if (qc.getQueryData(conversationQueryKey(conversation.id))) {
+        qc.setQueryData(conversationQueryKey(conversation.id), conversation);
+      }
+      break;
+    }
+    case 'order': {
+      const { order } = event;
+      qc.setQueryData<Order[]>(ordersQueryKey, (old) =>
+        old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
+      );
+      break;
+    }
+    case 'typing':
+      break;
+  }
+}
