@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { timestamps, userRef } from './columns.js';
 
 /** Partial-index predicate of the Explore lists: not completed and not deleted. */
 const open = (t: { isCompleted: AnyPgColumn; deletedAt: AnyPgColumn }) =>
@@ -24,9 +24,7 @@ export const gigs = pgTable(
   'gigs',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text().notNull(),
     about: text().notNull(),
     departureCountry: text().notNull(),
@@ -51,8 +49,7 @@ export const gigs = pgTable(
     deliveryTime: integer().notNull().default(0),
     revisionNumber: integer().notNull().default(0),
     features: jsonb().$type<string[]>().notNull().default([]),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** Soft delete: orders keep pointing at the listing, every read path filters it out. */
     deletedAt: timestamp({ withTimezone: true }),
   },
@@ -85,9 +82,7 @@ export const containers = pgTable(
   'containers',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text().notNull(),
     about: text().notNull(),
     containerType: text().notNull().default('20ft'),
@@ -104,8 +99,7 @@ export const containers = pgTable(
     sales: integer().notNull().default(0),
     interestedCount: integer().notNull().default(0),
     isCompleted: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -132,9 +126,7 @@ export const gigInterests = pgTable(
     gigId: text()
       .notNull()
       .references(() => gigs.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gigId, t.userId] }), index('gig_interests_user_idx').on(t.userId)],
@@ -146,9 +138,7 @@ export const containerInterests = pgTable(
     containerId: text()
       .notNull()
       .references(() => containers.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { timestamps, userRef } from './columns.js';
 
 /** One conversation per pair of users; its id is sellerId followed by buyerId. */
 export const conversations = pgTable(
   'conversations',
   {
     id: text().primaryKey(),
-    sellerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: userRef(),
+    buyerId: userRef(),
     readBySeller: boolean().notNull().default(true),
     readByBuyer: boolean().notNull().default(true),
     lastMessage: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One conversation per pair whichever way round the roles fell: parallel "start chat" requests
@@ -39,9 +34,7 @@ export const messages = pgTable(
     conversationId: text()
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     desc: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

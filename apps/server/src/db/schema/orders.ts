@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containers, gigs } from './listings.js';
-import { users } from './users.js';
+import { timestamps, userRef } from './columns.js';
 
 export const orders = pgTable(
   'orders',
@@ -18,19 +18,14 @@ export const orders = pgTable(
     priceRMB: doublePrecision('price_rmb').notNull(),
     quantity: doublePrecision().notNull(),
     unit: text().$type<'kg' | 'cbm'>().notNull(),
-    sellerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: userRef(),
+    buyerId: userRef(),
     status: text().$type<'active' | 'completed' | 'cancelled'>().notNull().default('active'),
     deliveredAt: timestamp({ withTimezone: true }),
     buyerConfirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
