@@ -182,5 +182,3 @@ export const MESSAGES = {
   metricsTokenWrong: 'The metrics token is not valid',
   metricsFailed: 'Metrics could not be collected. Please try again.',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

@@ -11,4 +11,3 @@ export const idParam = idField.max(LIMITS.ID_MAX);
 /** `/:id` path parameters. */
 export const idParamsSchema = z.object({ id: idParam });
 
-export type MessageResponse = z.infer<typeof messageResponseSchema>;

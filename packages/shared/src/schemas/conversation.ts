@@ -29,4 +29,3 @@ export const startConversationSchema = z.object({
 
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
-export type StartConversationInput = z.infer<typeof startConversationSchema>;

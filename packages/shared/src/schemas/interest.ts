@@ -19,5 +19,4 @@ export const interestResultSchema = interestedListSchema.extend({
 });
 
 export type InterestedUser = z.infer<typeof interestedUserSchema>;
-export type InterestedList = z.infer<typeof interestedListSchema>;
 export type InterestResult = z.infer<typeof interestResultSchema>;

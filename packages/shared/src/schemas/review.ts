@@ -39,5 +39,4 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewFormInput = z.infer<typeof reviewFormSchema>;
-export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 export type Review = z.infer<typeof reviewSchema>;
