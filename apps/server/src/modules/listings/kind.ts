@@ -85,14 +85,14 @@ export type OrderListingKey = keyof Pick<typeof orders.$inferSelect, 'gigId' | '
 export interface ListingKindBase {
   name: ListingType;
   /** The URL segment (/api/gigs) and the OpenAPI tag. */
-  plural: 'gigs' | 'containers';
+  plural: string;
   table: ListingTable;
   messages: { notFound: string; selfOffer: string; deleted: string };
   capacity: {
     /** Kilograms for gigs, cubic metres for containers. */
     space: Column<number>;
     /** The `set()` of an UPDATE that writes `value` into the space column. */
-    setSpace(value: SQL): PgUpdateSetSource<ListingTable>;
+    setSpace: (value: SQL) => PgUpdateSetSource<ListingTable>;
     /** How the unit reads in the API documentation. */
     unitLabel: string;
   };
@@ -100,7 +100,7 @@ export interface ListingKindBase {
     table: InterestTable;
     listingId: Column<string>;
     /** The row that records `userId`'s interest in `listingId`. */
-    row(listingId: string, userId: string): InterestTable['$inferInsert'];
+    row: (listingId: string, userId: string) => InterestTable['$inferInsert'];
   };
   order: {
     key: OrderListingKey;
@@ -114,18 +114,18 @@ export type KindListQuery = ListQuery & { sort: string };
 
 /** A kind of listing: its table and rules, its shapes on the wire, and how its lists filter and sort. */
 export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extends ListingKindBase {
-  select(db: Executor): RowQuery<Row>;
-  insert(db: Executor, input: Form, base: NewListing): Promise<Row>;
+  select: (db: Executor) => RowQuery<Row>;
+  insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
   /** Checks the input against the database before anything is written. */
-  beforeCreate?(db: Db, input: Form): Promise<void>;
-  toApi(row: Row): Api;
+  beforeCreate?: (db: Db, input: Form) => Promise<void>;
+  toApi: (row: Row) => Api;
   schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
   list: {
     search: SearchFields;
     /** The kind's own filters of a list query, e.g. a category. */
-    filters(query: Query): Array<SQL | undefined>;
+    filters: (query: Query) => Array<SQL | undefined>;
     /** The ORDER BY of the query's sort, spelled as the indexes are. */
-    orderBy(query: Query): SQL[];
+    orderBy: (query: Query) => SQL[];
   };
   docs: {
     /** "gig", "container listing": how the create and single summaries name one. */
