@@ -116,6 +116,8 @@ export const MESSAGES = {
   completed: '✓ COMPLETED',
   gigNotFound: 'Gig not found',
   containerNotFound: 'Container not found',
+  gigDeleted: 'Gig deleted',
+  containerDeleted: 'Container deleted',
   notExpiredYet: 'Only expired listings can be marked complete',
   alreadyCompleted: 'This listing is already completed',
   listingUnavailable: 'This listing is no longer available',

@@ -11,8 +11,9 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
-import { buildContainerListQueries } from '../modules/containers/service.js';
-import { buildGigListQueries } from '../modules/gigs/service.js';
+import { containerKind } from '../modules/containers/kind.js';
+import { gigKind } from '../modules/gigs/kind.js';
+import { buildListQueries } from '../modules/listings/service.js';
 import { seedBench } from './seed.js';
 import { runWsLatencyBench } from './ws-latency.js';
 
@@ -152,10 +153,10 @@ async function firstOpenGigId(database: Database): Promise<string> {
 async function explainPlans(database: Database): Promise<string> {
   const db = database.db;
   const cases: Array<[string, { page: { getSQL(): SQL }; count: { getSQL(): SQL } }]> = [
-    ['gigs search "China to Ghana"', buildGigListQueries(db, { search: 'China to Ghana', sort: 'sales', page: 1, limit: 24 })],
-    ['gigs min=50 max=80 sort=createdAt', buildGigListQueries(db, { min: 50, max: 80, sort: 'createdAt', page: 1, limit: 24 })],
-    ['gigs search "Accraa"', buildGigListQueries(db, { search: 'Accraa', sort: 'sales', page: 1, limit: 24 })],
-    ['containers containerType=40ft', buildContainerListQueries(db, { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 })],
+    ['gigs search "China to Ghana"', buildListQueries(db, gigKind, { search: 'China to Ghana', sort: 'sales', page: 1, limit: 24 })],
+    ['gigs min=50 max=80 sort=createdAt', buildListQueries(db, gigKind, { min: 50, max: 80, sort: 'createdAt', page: 1, limit: 24 })],
+    ['gigs search "Accraa"', buildListQueries(db, gigKind, { search: 'Accraa', sort: 'sales', page: 1, limit: 24 })],
+    ['containers containerType=40ft', buildListQueries(db, containerKind, { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 })],
   ];
   const out: string[] = [];
   for (const [name, queries] of cases) {

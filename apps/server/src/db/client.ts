@@ -15,6 +15,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or an open transaction: what a query helper that may run inside one takes. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Connection use, read by /api/metrics; null where the driver cannot tell. */
 export type PoolStats = { max: number; open: number; idle: number | null; waiting: number | null };

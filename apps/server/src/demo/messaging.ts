@@ -5,6 +5,8 @@ import { containerInterests, containers, gigInterests, gigs, users } from '../db
 import { createEventBus } from '../lib/events.js';
 import { startConversation } from '../modules/conversations/service.js';
 import { sendMessage } from '../modules/messages/service.js';
+import { containerKind } from '../modules/containers/kind.js';
+import { gigKind } from '../modules/gigs/kind.js';
 import { acceptOffer, changeOrder } from '../modules/orders/service.js';
 
 type Script = { with: string; starter: string; lines: Array<[from: 'me' | 'them', text: string]> };
@@ -82,11 +84,11 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
     const gig = await openGigOf(db, courier);
     // Demo's booking is under way; Ama's is delivered and confirmed, so her review would be verified.
     await db.insert(gigInterests).values({ gigId: gig.id, userId: demo }).onConflictDoNothing();
-    await acceptOffer(db, quiet, { listingType: 'gig', listingId: gig.id, ownerId: courier, buyerId: demo, quantity: 5, usdPerRmb });
+    await acceptOffer(db, quiet, { kind: gigKind, listingId: gig.id, ownerId: courier, buyerId: demo, quantity: 5, usdPerRmb });
     orderCount++;
     if (ama) {
       await db.insert(gigInterests).values({ gigId: gig.id, userId: ama }).onConflictDoNothing();
-      const done = await acceptOffer(db, quiet, { listingType: 'gig', listingId: gig.id, ownerId: courier, buyerId: ama, quantity: 0.5, usdPerRmb });
+      const done = await acceptOffer(db, quiet, { kind: gigKind, listingId: gig.id, ownerId: courier, buyerId: ama, quantity: 0.5, usdPerRmb });
       await changeOrder(db, quiet, { orderId: done._id, userId: courier, action: 'deliver' });
       await changeOrder(db, quiet, { orderId: done._id, userId: ama, action: 'confirm' });
       orderCount++;
@@ -94,7 +96,7 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
     const container = await openContainerOf(db, courier);
     await db.insert(containerInterests).values({ containerId: container.id, userId: demo }).onConflictDoNothing();
     const cancelled = await acceptOffer(db, quiet, {
-      listingType: 'container',
+      kind: containerKind,
       listingId: container.id,
       ownerId: courier,
       buyerId: demo,

@@ -7,9 +7,10 @@ import { conversationRoutes } from './conversations/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { orderRoutes } from './orders/routes.js';
-import { gigsRoutes } from './gigs/routes.js';
-import { containersRoutes } from './containers/routes.js';
+import { listingRoutes } from './listings/routes.js';
+import { containerKind } from './containers/kind.js';
+import { gigKind } from './gigs/kind.js';
 import { reviewsRoutes } from './reviews/routes.js';
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, gigsRoutes, containersRoutes, reviewsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];

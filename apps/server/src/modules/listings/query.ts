@@ -1,11 +1,11 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db } from '../../db/client.js';
-import type { ListingKind } from './kinds.js';
+import type { ListingTable } from './kind.js';
 import { buildSearch, type SearchFields } from './search.js';
 
-// Query-string pieces and SQL helpers shared by GET /gigs and GET /containers.
+// The SQL of a listing list, the same for every kind of listing.
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 
@@ -16,22 +16,16 @@ export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q
  */
 export const TOTAL_COUNT_CAP = 1000;
 
-export const listHeadersSchema = z.object({
-  'x-total-count': z.string().describe('Matching listings (exact up to 1000)'),
-});
-
 /**
  * Explore lists show open listings only: not deleted, not completed, not expired. The literal
  * `= false` / `is null` match the partial indexes' predicate.
  */
-export function exploreVisible(kind: ListingKind): SQL {
-  const c = kind.columns;
+export function exploreVisible(c: ListingTable): SQL {
   return sql`${c.isCompleted} = false and ${c.deletedAt} is null and ${c.expiresAt} > now()`;
 }
 
 /** An owner's own list: everything but deleted listings. */
-export function ownerVisible(kind: ListingKind, userId: string): SQL {
-  const c = kind.columns;
+export function ownerVisible(c: ListingTable, userId: string): SQL {
   return sql`${c.userId} = ${userId} and ${c.deletedAt} is null`;
 }
 
@@ -67,27 +61,20 @@ export async function pageAndTotal<Row>(
 }
 
 
-export interface ListFilters {
-  search?: string | undefined;
-  min?: number | undefined;
-  max?: number | undefined;
-  userId?: string | undefined;
-}
-
 /**
  * The WHERE and ORDER BY of a listing list, the same for every kind: an owner's list or the open
  * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
  * orders before the requested sort).
  */
 export function listWhereAndOrder(
-  kind: ListingKind,
-  price: AnyPgColumn,
+  table: ListingTable,
   searchFields: SearchFields,
-  q: ListFilters,
+  q: ListQuery,
   filters: Array<SQL | undefined>,
   sortOrder: SQL[],
 ): { condition: SQL | undefined; order: SQL[] } {
-  const where: Array<SQL | undefined> = [q.userId ? ownerVisible(kind, q.userId) : exploreVisible(kind), ...filters];
+  const price = table.priceRMB;
+  const where: Array<SQL | undefined> = [q.userId ? ownerVisible(table, q.userId) : exploreVisible(table), ...filters];
   // Prices are whole yuan in integer columns: rounding a decimal bound inwards compares exactly and
   // keeps the parameter an integer, which the column's type (and index) needs.
   if (q.min !== undefined) where.push(sql`${price} >= ${Math.ceil(q.min)}`);

@@ -1,72 +1,156 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { z } from 'zod';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
-import { requireUser, security, signedIn } from '../../plugins/auth.js';
-import type { ListingKind } from './kinds.js';
-import { deleteListing, getInterested, toggleInterest } from './service.js';
+import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
+import { getInterested, toggleInterest } from './interest.js';
+import type { KindListQuery, ListingKind } from './kind.js';
+import { completeListing, createListing, deleteListing, getListing, listListings } from './service.js';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+const sellerOnly = async (request: FastifyRequest) => {
+  requireSeller(request, MESSAGES.sellerOnlyListings);
+};
 
 /** A page of a list: the items as the body, the (capped) total in the headers. */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped: boolean }): T[] {
+function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped: boolean }): T[] {
   reply.header('x-total-count', String(page.total));
   if (page.capped) reply.header('x-total-count-capped', 'true');
   return page.items;
 }
 
 /**
- * The routes gigs and containers share: interest toggle, interested list and soft delete, under
- * `/<plural>/:id/...`. Completing answers the listing itself, so each module declares that route.
+ * What fastify validated with `schema`, with the schema's type: the value is already the schema's
+ * output, so parsing it again only restates what is known (and costs microseconds).
  */
-export function registerLifecycleRoutes(app: App, kind: ListingKind, plural: 'gigs' | 'containers') {
+const validated = <T>(schema: z.ZodType<T>, value: unknown): T => schema.parse(value);
+
+/**
+ * Every route of one kind of listing under `/<plural>`: create, list, one, complete, interest toggle,
+ * interested list and soft delete. Accepting an offer belongs to the orders module.
+ */
+export function listingRoutes<Row, Api, Form extends { expirationDays: number }, Query extends KindListQuery>(
+  kind: ListingKind<Row, Api, Form, Query>,
+): FastifyPluginAsyncZod {
+  const { name, plural } = kind;
   const tags = [plural];
+  const message = messageResponseSchema;
 
-  app.post(
-    `/${plural}/:id/interest`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: `Toggle my interest ("Make Offer") in a ${kind.name}`,
-        security,
-        params: idParamsSchema,
-        response: { 200: interestResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
-      },
-    },
-    async (request) => toggleInterest(app.db, kind, request.params.id, requireUser(request).id),
-  );
+  // The type provider cannot follow this function's type parameters, so fastify sees the kind's
+  // schemas as plain zod schemas: they validate and serialise exactly as in any route, and the
+  // handlers read the validated body and query through `validated()`.
+  const form: z.ZodType = kind.schemas.form;
+  const listQuery: z.ZodType = kind.schemas.listQuery;
+  const api: z.ZodType = kind.schemas.api;
 
-  app.get(
-    `/${plural}/:id/interested`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: `Users interested in a ${kind.name} (most recent 100) and whether I am`,
-        security,
-        params: idParamsSchema,
-        response: { 200: interestResultSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+  return async (app) => {
+    app.post(
+      `/${plural}`,
+      {
+        onRequest: sellerOnly,
+        schema: {
+          tags,
+          summary: `Create a ${kind.docs.noun} (sellers only; the owner is the signed-in user)`,
+          security,
+          body: form,
+          response: { 201: api, 400: message, 401: message, 403: message },
+        },
       },
-    },
-    async (request) => getInterested(app.db, kind, request.params.id, requireUser(request).id),
-  );
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createListing(app.db, kind, requireUser(request).id, validated(kind.schemas.form, request.body))),
+    );
 
-  app.delete(
-    `/${plural}/:id`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: `Delete my ${kind.name} (soft delete; repeating is harmless)`,
-        security,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
+    app.get(
+      `/${plural}`,
+      {
+        schema: {
+          tags,
+          summary: `Search and list ${plural}, one page at a time (total in the X-Total-Count header)`,
+          description: kind.docs.listDescription,
+          querystring: listQuery,
+          response: { 200: z.array(api), 400: message },
+        },
       },
-    },
-    async (request) => {
-      await deleteListing(app.db, kind, request.params.id, requireUser(request).id);
-      return { message: kind.name === 'gig' ? 'Gig deleted' : 'Container deleted' };
-    },
-  );
+      async (request, reply) => sendPage(reply, await listListings(app.db, kind, validated(kind.schemas.listQuery, request.query))),
+    );
+
+    app.get(
+      `/${plural}/single/:id`,
+      {
+        schema: {
+          tags,
+          summary: `One ${kind.docs.noun}`,
+          params: idParamsSchema,
+          response: { 200: api, 404: message },
+        },
+      },
+      async (request) => getListing(app.db, kind, request.params.id),
+    );
+
+    app.post(
+      `/${plural}/:id/complete`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `Mark my expired ${name} completed (repeating is harmless)`,
+          security,
+          params: idParamsSchema,
+          response: { 200: api, 400: message, 401: message, 403: message, 404: message },
+        },
+      },
+      async (request) => completeListing(app.db, kind, request.params.id, requireUser(request).id),
+    );
+
+    app.post(
+      `/${plural}/:id/interest`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `Toggle my interest ("Make Offer") in a ${name}`,
+          security,
+          params: idParamsSchema,
+          response: { 200: interestResultSchema, 400: message, 401: message, 403: message, 404: message },
+        },
+      },
+      async (request) => toggleInterest(app.db, kind, request.params.id, requireUser(request).id),
+    );
+
+    app.get(
+      `/${plural}/:id/interested`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `Users interested in a ${name} (most recent 100) and whether I am`,
+          security,
+          params: idParamsSchema,
+          response: { 200: interestResultSchema, 401: message, 404: message },
+        },
+      },
+      async (request) => getInterested(app.db, kind, request.params.id, requireUser(request).id),
+    );
+
+    app.delete(
+      `/${plural}/:id`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `Delete my ${name} (soft delete; repeating is harmless)`,
+          security,
+          params: idParamsSchema,
+          response: { 200: message, 401: message, 403: message, 404: message },
+        },
+      },
+      async (request) => {
+        await deleteListing(app.db, kind, request.params.id, requireUser(request).id);
+        return { message: kind.messages.deleted };
+      },
+    );
+  };
 }

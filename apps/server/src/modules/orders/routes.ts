@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptOfferSchema, orderSchema, type ListingType } from '@spaceshare/shared/schemas/order';
+import { acceptOfferSchema, orderSchema } from '@spaceshare/shared/schemas/order';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.js';
+import { LISTING_KINDS } from '../listings/kinds.js';
 import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
 
 
@@ -14,13 +15,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  const accept = (listingType: ListingType, plural: string) =>
+  for (const kind of Object.values(LISTING_KINDS)) {
     app.post(
-      `/${plural}/:id/accept`,
+      `/${kind.plural}/:id/accept`,
       {
         schema: {
           tags: ['orders'],
-          summary: `Accept an interested user for a quantity (${listingType === 'gig' ? 'kg' : 'CBM'}) of this ${listingType}`,
+          summary: `Accept an interested user for a quantity (${kind.capacity.unitLabel}) of this ${kind.name}`,
           description: 'Owner only. Creates an active order and takes the quantity off the available space.',
           params: idParamsSchema,
           body: acceptOfferSchema,
@@ -29,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const order = await acceptOffer(app.db, app.events, {
-          listingType,
+          kind,
           listingId: request.params.id,
           ownerId: requireUser(request).id,
           buyerId: request.body.userId,
@@ -39,8 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(order);
       },
     );
-  accept('gig', 'gigs');
-  accept('container', 'containers');
+  }
 
   app.get(
     '/orders',

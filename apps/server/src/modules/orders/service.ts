@@ -1,17 +1,19 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { UNIT_BY_LISTING_TYPE, type ListingType, type Order } from '@spaceshare/shared/schemas/order';
+import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/order';
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { containerInterests, containers, gigInterests, gigs, orders, users } from '../../db/schema/index.js';
+import { orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
+import { hasInterest, loadForOrder, releaseSpace, reserveSpace } from '../listings/capacity.js';
+import type { ListingKindBase, OrderListingKey } from '../listings/kind.js';
+import { listingKindOf } from '../listings/kinds.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ORDERS_CAP = 500;
 
@@ -30,6 +32,11 @@ export const ORDER_MESSAGES = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The order's pointer to its listing, in the column of the listing's kind. */
+const listingRef = (key: OrderListingKey, listingId: string): Partial<Record<OrderListingKey, string>> => ({
+  [key]: listingId,
+});
+
 export function toOrder(row: OrderRow, otherUser: UserCard): Order {
   return {
     _id: row.id,
@@ -44,7 +51,7 @@ export function toOrder(row: OrderRow, otherUser: UserCard): Order {
     quantity: row.quantity,
     unit: row.unit,
     listingType: row.listingType,
-    listingId: row.gigId ?? row.containerId ?? null,
+    listingId: row[listingKindOf(row.listingType).order.key],
     deliveredAt: iso(row.deliveredAt),
     buyerConfirmedAt: iso(row.buyerConfirmedAt),
     cancelledAt: iso(row.cancelledAt),
@@ -65,123 +72,11 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   return rows.map((r) => toOrder(r.o, r.other));
 }
 
-type Listing = {
-  id: string;
-  userId: string;
-  title: string;
-  priceRMB: number;
-  isCompleted: boolean;
-  deletedAt: Date | null;
-  img: string;
-};
-
-async function loadListing(tx: Tx, type: ListingType, id: string): Promise<Listing | undefined> {
-  if (type === 'gig') {
-    const [row] = await tx
-      .select({
-        id: gigs.id,
-        userId: gigs.userId,
-        title: gigs.title,
-        priceRMB: gigs.priceRMB,
-        isCompleted: gigs.isCompleted,
-        deletedAt: gigs.deletedAt,
-        cover: gigs.cover,
-        images: gigs.images,
-      })
-      .from(gigs)
-      .where(eq(gigs.id, id))
-      .limit(1);
-    return row && { ...row, img: row.cover || row.images[0] || '' };
-  }
-  const [row] = await tx
-    .select({
-      id: containers.id,
-      userId: containers.userId,
-      title: containers.title,
-      priceRMB: containers.priceRMB,
-      isCompleted: containers.isCompleted,
-      deletedAt: containers.deletedAt,
-    })
-    .from(containers)
-    .where(eq(containers.id, id))
-    .limit(1);
-  return row && { ...row, img: '' };
-}
-
-async function hasInterest(tx: Tx, type: ListingType, listingId: string, userId: string): Promise<boolean> {
-  const rows =
-    type === 'gig'
-      ? await tx
-          .select({ userId: gigInterests.userId })
-          .from(gigInterests)
-          .where(and(eq(gigInterests.gigId, listingId), eq(gigInterests.userId, userId)))
-          .limit(1)
-      : await tx
-          .select({ userId: containerInterests.userId })
-          .from(containerInterests)
-          .where(and(eq(containerInterests.containerId, listingId), eq(containerInterests.userId, userId)))
-          .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Takes `quantity` off the listing's space only if that much is left: one conditional UPDATE, so
- * parallel accepts serialise on the row lock and can never oversell.
- */
-async function reserveSpace(tx: Tx, type: ListingType, id: string, quantity: number): Promise<boolean> {
-  const rows =
-    type === 'gig'
-      ? await tx
-          .update(gigs)
-          .set({
-            availableSpace: sql`${gigs.availableSpace} - ${quantity}`,
-            sales: sql`${gigs.sales} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(eq(gigs.id, id), gte(gigs.availableSpace, quantity), eq(gigs.isCompleted, false), isNull(gigs.deletedAt)),
-          )
-          .returning({ id: gigs.id })
-      : await tx
-          .update(containers)
-          .set({
-            availableSpaceCBM: sql`${containers.availableSpaceCBM} - ${quantity}`,
-            sales: sql`${containers.sales} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(containers.id, id),
-              gte(containers.availableSpaceCBM, quantity),
-              eq(containers.isCompleted, false),
-              isNull(containers.deletedAt),
-            ),
-          )
-          .returning({ id: containers.id });
-  return rows.length > 0;
-}
-
 /** A cancelled order gives its space back (even to a listing that was since completed or deleted). */
-async function releaseSpace(tx: Tx, row: OrderRow) {
-  if (row.gigId) {
-    await tx
-      .update(gigs)
-      .set({
-        availableSpace: sql`${gigs.availableSpace} + ${row.quantity}`,
-        sales: sql`greatest(${gigs.sales} - 1, 0)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(gigs.id, row.gigId));
-  } else if (row.containerId) {
-    await tx
-      .update(containers)
-      .set({
-        availableSpaceCBM: sql`${containers.availableSpaceCBM} + ${row.quantity}`,
-        sales: sql`greatest(${containers.sales} - 1, 0)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(containers.id, row.containerId));
-  }
+async function releaseOrderSpace(tx: Executor, row: OrderRow) {
+  const kind = listingKindOf(row.listingType);
+  const listingId = row[kind.order.key];
+  if (listingId) await releaseSpace(tx, kind, listingId, row.quantity);
 }
 
 async function cards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {
@@ -209,7 +104,7 @@ async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish:
 }
 
 export type AcceptInput = {
-  listingType: ListingType;
+  kind: ListingKindBase;
   listingId: string;
   ownerId: string;
   buyerId: string;
@@ -222,18 +117,15 @@ export type AcceptInput = {
  * space goes down and sales up in the same transaction as the order is written.
  */
 export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<Order> {
-  const { listingType, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
-  const missing = listingType === 'gig' ? MESSAGES.gigNotFound : MESSAGES.containerNotFound;
+  const { kind, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
   const row = await db.transaction(async (tx) => {
-    const listing = await loadListing(tx, listingType, listingId);
-    if (!listing || listing.deletedAt) throw notFound(missing);
+    const listing = await loadForOrder(tx, kind, listingId);
+    if (!listing || listing.deletedAt) throw notFound(kind.messages.notFound);
     if (listing.userId !== ownerId) throw forbidden(ORDER_MESSAGES.notOwner);
-    if (buyerId === ownerId) {
-      throw badRequest(listingType === 'gig' ? MESSAGES.selfOfferGig : MESSAGES.selfOfferContainer);
-    }
+    if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);
     if (listing.isCompleted) throw badRequest(ORDER_MESSAGES.listingCompleted);
-    if (!(await hasInterest(tx, listingType, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
-    if (!(await reserveSpace(tx, listingType, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
+    if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
+    if (!(await reserveSpace(tx, kind, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
 
     const priceRMB = quantity * listing.priceRMB;
     try {
@@ -241,15 +133,14 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
         .insert(orders)
         .values({
           id: newId(),
-          listingType,
-          gigId: listingType === 'gig' ? listingId : null,
-          containerId: listingType === 'container' ? listingId : null,
+          listingType: kind.name,
+          ...listingRef(kind.order.key, listingId),
           title: listing.title,
           img: listing.img,
           price: rmbToUsdWholeDollars(priceRMB, usdPerRmb),
           priceRMB,
           quantity,
-          unit: UNIT_BY_LISTING_TYPE[listingType],
+          unit: UNIT_BY_LISTING_TYPE[kind.name],
           sellerId: ownerId,
           buyerId,
         })
@@ -317,7 +208,7 @@ export async function changeOrder(
       case 'cancel': {
         if (current.status === 'completed') throw badRequest(ORDER_MESSAGES.completedNoCancel);
         if (current.status === 'cancelled') return unchanged;
-        await releaseSpace(tx, current);
+        await releaseOrderSpace(tx, current);
         return save({ status: 'cancelled', cancelledAt: now, cancelledBy: userId });
       }
     }

@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { orders, reviews, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { Executor } from '../listings/kinds.js';
 
 /** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
 const verifiedSql = sql<boolean>`exists (

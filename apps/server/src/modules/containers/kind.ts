@@ -1,0 +1,94 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import {
+  containerFormSchema,
+  containerSchema,
+  type Container,
+  type ContainerFormInput,
+} from '@spaceshare/shared/schemas/container';
+import { containerListQuerySchema, type ContainerListQuery } from '@spaceshare/shared/schemas/list-query';
+import { containerInterests, containers, type ContainerRow } from '../../db/schema/index.js';
+import type { ListingKind } from '../listings/kind.js';
+
+export function toContainer(row: ContainerRow): Container {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    title: row.title,
+    about: row.about,
+    containerType: row.containerType as ContainerType,
+    cargoType: row.cargoType,
+    taxClearance: row.taxClearance as TaxClearance,
+    locationCountry: row.locationCountry,
+    locationCity: row.locationCity,
+    availableSpaceCBM: row.availableSpaceCBM,
+    priceRMB: row.priceRMB,
+    departureDate: row.departureDate,
+    arrivalDate: row.arrivalDate,
+    expirationDays: row.expirationDays,
+    createdAt: row.createdAt.toISOString(),
+    isCompleted: row.isCompleted,
+    sales: row.sales,
+    interestedCount: row.interestedCount,
+  };
+}
+
+const CONTAINER_SORTS: Record<ContainerSort, SQL[]> = {
+  createdAt: [sql`${containers.createdAt} desc nulls last`, sql`${containers.id} desc nulls last`],
+  price: [sql`${containers.priceRMB} asc`, sql`${containers.id} asc`],
+  space: [sql`${containers.availableSpaceCBM} desc nulls last`, sql`${containers.id} desc nulls last`],
+};
+
+// A container has one location; the far end of its route is only named in the text.
+const location = { city: containers.locationCity, country: containers.locationCountry };
+
+/** Cubic metres in a shared shipping container. */
+export const containerKind: ListingKind<ContainerRow, Container, ContainerFormInput, ContainerListQuery> = {
+  name: 'container',
+  plural: 'containers',
+  table: containers,
+  select: (db) => db.select().from(containers).$dynamic(),
+  async insert(db, input, base) {
+    const [row] = await db
+      .insert(containers)
+      .values({ ...input, ...base })
+      .returning();
+    return row!;
+  },
+  toApi: toContainer,
+  schemas: { form: containerFormSchema, api: containerSchema, listQuery: containerListQuerySchema },
+  list: {
+    search: {
+      from: [location],
+      to: [location],
+      text: [containers.title, containers.about, containers.cargoType],
+      sidesMayMatchText: true,
+    },
+    filters: (q) => [q.containerType ? eq(containers.containerType, q.containerType) : undefined],
+    orderBy: (q) => CONTAINER_SORTS[q.sort],
+  },
+  messages: {
+    notFound: MESSAGES.containerNotFound,
+    selfOffer: MESSAGES.selfOfferContainer,
+    deleted: MESSAGES.containerDeleted,
+  },
+  capacity: {
+    space: containers.availableSpaceCBM,
+    setSpace: (value): PgUpdateSetSource<typeof containers> => ({ availableSpaceCBM: value }),
+    unitLabel: 'CBM',
+  },
+  interests: {
+    table: containerInterests,
+    listingId: containerInterests.containerId,
+    row: (containerId, userId): typeof containerInterests.$inferInsert => ({ containerId, userId }),
+  },
+  order: { key: 'containerId', image: sql<string>`''` },
+  docs: {
+    noun: 'container listing',
+    listDescription:
+      'Explore (no userId) shows open containers only. `search` matches the location and the ' +
+      'title, about and cargo type, routes included ("China to Ghana").',
+  },
+};

@@ -1,0 +1,95 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { GigSort } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
+import { gigListQuerySchema, type GigListQuery } from '@spaceshare/shared/schemas/list-query';
+import { gigInterests, gigs, type GigRow } from '../../db/schema/index.js';
+import type { ListingKind } from '../listings/kind.js';
+import { assertOwnImages } from '../uploads/service.js';
+
+export function toGig(row: GigRow): Gig {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    title: row.title,
+    about: row.about,
+    departureCountry: row.departureCountry,
+    departureCity: row.departureCity,
+    destinationCountry: row.destinationCountry,
+    destinationCity: row.destinationCity,
+    availableSpace: row.availableSpace,
+    priceRMB: row.priceRMB,
+    expirationDays: row.expirationDays,
+    createdAt: row.createdAt.toISOString(),
+    price: row.price,
+    sales: row.sales,
+    isCompleted: row.isCompleted,
+    cat: row.cat,
+    cover: row.cover,
+    images: row.images,
+    desc: row.desc,
+    shortTitle: row.shortTitle,
+    shortDesc: row.shortDesc,
+    deliveryTime: row.deliveryTime,
+    revisionNumber: row.revisionNumber,
+    features: row.features,
+    interestedCount: row.interestedCount,
+  };
+}
+
+// `desc nulls last` spelled out so the ORDER BY matches the indexes (drizzle writes them that way).
+const GIG_SORTS: Record<GigSort, SQL[]> = {
+  sales: [sql`${gigs.sales} desc nulls last`, sql`${gigs.id} desc nulls last`],
+  createdAt: [sql`${gigs.createdAt} desc nulls last`, sql`${gigs.id} desc nulls last`],
+  popular: [sql`${gigs.interestedCount} desc nulls last`, sql`${gigs.id} desc nulls last`],
+};
+
+/** Kilograms of spare luggage on a trip. */
+export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
+  name: 'gig',
+  plural: 'gigs',
+  table: gigs,
+  select: (db) => db.select().from(gigs).$dynamic(),
+  async insert(db, input, base) {
+    const [row] = await db
+      .insert(gigs)
+      .values({ ...input, price: Math.round(input.price), ...base })
+      .returning();
+    return row!;
+  },
+  beforeCreate: (db, input) => assertOwnImages(db, [input.cover, ...input.images]),
+  toApi: toGig,
+  schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
+  list: {
+    search: {
+      from: [{ city: gigs.departureCity, country: gigs.departureCountry }],
+      to: [{ city: gigs.destinationCity, country: gigs.destinationCountry }],
+      text: [gigs.title, gigs.about],
+      sidesMayMatchText: false,
+    },
+    filters: (q) => [q.cat ? eq(gigs.cat, q.cat) : undefined],
+    orderBy: (q) => GIG_SORTS[q.sort],
+  },
+  messages: { notFound: MESSAGES.gigNotFound, selfOffer: MESSAGES.selfOfferGig, deleted: MESSAGES.gigDeleted },
+  capacity: {
+    space: gigs.availableSpace,
+    setSpace: (value): PgUpdateSetSource<typeof gigs> => ({ availableSpace: value }),
+    unitLabel: 'kg',
+  },
+  interests: {
+    table: gigInterests,
+    listingId: gigInterests.gigId,
+    row: (gigId, userId): typeof gigInterests.$inferInsert => ({ gigId, userId }),
+  },
+  order: {
+    key: 'gigId',
+    image: sql<string>`coalesce(nullif(${gigs.cover}, ''), ${gigs.images} ->> 0, '')`,
+  },
+  docs: {
+    noun: 'gig',
+    listDescription:
+      'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
+      'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos.',
+  },
+};

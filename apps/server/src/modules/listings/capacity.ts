@@ -1,0 +1,59 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { ListingKindBase } from './kind.js';
+
+// What an order does to a listing: read what it sells, take space off and give it back.
+
+/** The listing as an order needs it (deleted ones too: the caller decides), or undefined. */
+export async function loadForOrder(db: Executor, kind: ListingKindBase, id: string) {
+  const t = kind.table;
+  const [row] = await db
+    .select({
+      id: t.id,
+      userId: t.userId,
+      title: t.title,
+      priceRMB: t.priceRMB,
+      isCompleted: t.isCompleted,
+      deletedAt: t.deletedAt,
+      img: kind.order.image,
+    })
+    .from(t)
+    .where(eq(t.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function hasInterest(db: Executor, kind: ListingKindBase, listingId: string, userId: string): Promise<boolean> {
+  const i = kind.interests;
+  const rows = await db
+    .select({ userId: i.table.userId })
+    .from(i.table)
+    .where(and(eq(i.listingId, listingId), eq(i.table.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Takes `quantity` off the listing's space only if that much is left: one conditional UPDATE, so
+ * parallel accepts serialise on the row lock and can never oversell.
+ */
+export async function reserveSpace(db: Executor, kind: ListingKindBase, id: string, quantity: number): Promise<boolean> {
+  const t = kind.table;
+  const space = kind.capacity.space;
+  const rows = await db
+    .update(t)
+    .set({ ...kind.capacity.setSpace(sql`${space} - ${quantity}`), sales: sql`${t.sales} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(t.id, id), gte(space, quantity), eq(t.isCompleted, false), isNull(t.deletedAt)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** A cancelled order gives its space back (even to a listing that was since completed or deleted). */
+export async function releaseSpace(db: Executor, kind: ListingKindBase, id: string, quantity: number): Promise<void> {
+  const t = kind.table;
+  const space = kind.capacity.space;
+  await db
+    .update(t)
+    .set({ ...kind.capacity.setSpace(sql`${space} + ${quantity}`), sales: sql`greatest(${t.sales} - 1, 0)`, updatedAt: sql`now()` })
+    .where(eq(t.id, id));
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { InterestResult } from '@spaceshare/shared/schemas/interest';
+import type { Db, Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { ListingKindBase } from './kind.js';
+import { findOwner } from './service.js';
+
+// "Make Offer": a user's interest in a listing, the same for every kind.
+
+/** The interested list shows the most recent users; the count is always the exact total. */
+export const INTERESTED_USERS_MAX = 100;
+
+async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: string) {
+  const i = kind.interests;
+  // One query: the users and, through the window, the total (no N+1, no second round trip).
+  const rows = await db
+    .select({ _id: users.id, username: users.username, img: users.img, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(i.table)
+    .innerJoin(users, eq(users.id, i.table.userId))
+    .where(eq(i.listingId, listingId))
+    .orderBy(desc(i.table.createdAt), desc(i.table.userId))
+    .limit(INTERESTED_USERS_MAX);
+  return {
+    interestedCount: rows[0]?.total ?? 0,
+    interestedUsers: rows.map(({ _id, username, img }) => ({ _id, username, img })),
+  };
+}
+
+/** Whether the user has an offer on the listing. */
+export async function isInterested(db: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  const i = kind.interests;
+  const [row] = await db
+    .select({ n: count() })
+    .from(i.table)
+    .where(and(eq(i.listingId, listingId), eq(i.table.userId, userId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Inserts the (listing, user) row unless present; true when a row was added. */
+async function addInterest(db: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  const i = kind.interests;
+  const rows = await db
+    .insert(i.table)
+    .values(i.row(listingId, userId))
+    .onConflictDoNothing()
+    .returning({ userId: i.table.userId });
+  return rows.length > 0;
+}
+
+/** Deletes the (listing, user) row; true when there was one. */
+async function removeInterest(db: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  const i = kind.interests;
+  const rows = await db
+    .delete(i.table)
+    .where(and(eq(i.listingId, listingId), eq(i.table.userId, userId)))
+    .returning({ userId: i.table.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Toggles the user's interest. The listing row is locked FOR UPDATE, so toggles on one listing run one
+ * after another; the (listing, user) primary key keeps a user from being counted twice, and the stored
+ * interestedCount is recomputed from the rows inside the same transaction.
+ */
+export async function toggleInterest(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {
+  const t = kind.table;
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ userId: t.userId, isCompleted: t.isCompleted, expiresAt: t.expiresAt })
+      .from(t)
+      .where(and(eq(t.id, listingId), isNull(t.deletedAt)))
+      .for('update');
+    if (!listing) throw notFound(kind.messages.notFound);
+    if (listing.userId === userId) throw forbidden(kind.messages.selfOffer);
+
+    let interested = false;
+    if (!(await removeInterest(tx, kind, listingId, userId))) {
+      // Withdrawing is always allowed; a new offer needs a listing that is still open.
+      if (listing.isCompleted || listing.expiresAt.getTime() <= Date.now()) throw badRequest(MESSAGES.listingUnavailable);
+      await addInterest(tx, kind, listingId, userId);
+      interested = true;
+    }
+    const result = await interestedUsers(tx, kind, listingId);
+    await tx.update(t).set({ interestedCount: result.interestedCount }).where(eq(t.id, listingId));
+    return { interested, ...result };
+  });
+}
+
+export async function getInterested(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {
+  await findOwner(db, kind, listingId);
+  const [result, interested] = await Promise.all([
+    interestedUsers(db, kind, listingId),
+    isInterested(db, kind, listingId, userId),
+  ]);
+  return { interested, ...result };
+}

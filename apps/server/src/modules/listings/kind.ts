@@ -1,0 +1,135 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
+import type { ListingType } from '@spaceshare/shared/schemas/order';
+import type { Db, Executor } from '../../db/client.js';
+import type { orders } from '../../db/schema/index.js';
+import type { SearchFields } from './search.js';
+
+/** A column of any listing table, described by what the engine relies on: its data and nullability. */
+type Column<Data, NotNull extends boolean = true, HasDefault extends boolean = false> = PgColumn<{
+  name: string;
+  tableName: string;
+  dataType: Data extends string ? 'string' : Data extends number ? 'number' : Data extends boolean ? 'boolean' : 'date';
+  columnType: string;
+  data: Data;
+  driverParam: unknown;
+  notNull: NotNull;
+  hasDefault: HasDefault;
+  isPrimaryKey: boolean;
+  isAutoincrement: boolean;
+  hasRuntimeDefault: boolean;
+  enumValues: [string, ...string[]] | undefined;
+  baseColumn: never;
+  identity: undefined;
+  generated: undefined;
+}>;
+
+/**
+ * The columns every listing table has under the same names: the engine's SQL (lifecycle, orders) is
+ * written once against them, and a table without them is not a listing table for the compiler.
+ */
+export type ListingTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: {
+    id: Column<string>;
+    userId: Column<string>;
+    title: Column<string>;
+    priceRMB: Column<number>;
+    sales: Column<number, true, true>;
+    interestedCount: Column<number, true, true>;
+    isCompleted: Column<boolean, true, true>;
+    createdAt: Column<Date, true, true>;
+    updatedAt: Column<Date, true, true>;
+    expiresAt: Column<Date>;
+    deletedAt: Column<Date, false>;
+  };
+}>;
+
+/** One row per (listing, user) who made an offer; the listing's key column is named per kind. */
+export type InterestTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: { userId: Column<string>; createdAt: Column<Date, true, true> };
+}>;
+
+/** A select on one listing table that the engine narrows and pages (drizzle's dynamic query). */
+export interface RowQuery<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): RowQuery<Row>;
+  orderBy(...order: SQL[]): RowQuery<Row>;
+  limit(limit: number): RowQuery<Row>;
+  offset(offset: number): RowQuery<Row>;
+  getSQL(): SQL;
+}
+
+/** What the engine fills in on every new listing; the kind adds the form's fields. */
+export interface NewListing {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+/** The orders column that points at a listing of this kind (orders keep one per kind). */
+export type OrderListingKey = keyof Pick<typeof orders.$inferSelect, 'gigId' | 'containerId'>;
+
+/**
+ * What the orders and lifecycle code need to know about a kind of listing; nothing here depends on
+ * the kind's own row or API shape.
+ */
+export interface ListingKindBase {
+  name: ListingType;
+  /** The URL segment (/api/gigs) and the OpenAPI tag. */
+  plural: string;
+  table: ListingTable;
+  messages: { notFound: string; selfOffer: string; deleted: string };
+  capacity: {
+    /** Kilograms for gigs, cubic metres for containers. */
+    space: Column<number>;
+    /** The `set()` of an UPDATE that writes `value` into the space column. */
+    setSpace: (value: SQL) => PgUpdateSetSource<ListingTable>;
+    /** How the unit reads in the API documentation. */
+    unitLabel: string;
+  };
+  interests: {
+    table: InterestTable;
+    listingId: Column<string>;
+    /** The row that records `userId`'s interest in `listingId`. */
+    row: (listingId: string, userId: string) => InterestTable['$inferInsert'];
+  };
+  order: {
+    key: OrderListingKey;
+    /** The picture an order keeps of the listing, computed in the select. */
+    image: SQL<string>;
+  };
+}
+
+/** A list query of some kind: the common fields and the kind's sort. */
+export type KindListQuery = ListQuery & { sort: string };
+
+/** A kind of listing: its table and rules, its shapes on the wire, and how its lists filter and sort. */
+export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extends ListingKindBase {
+  select: (db: Executor) => RowQuery<Row>;
+  insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
+  /** Checks the input against the database before anything is written. */
+  beforeCreate?: (db: Db, input: Form) => Promise<void>;
+  toApi: (row: Row) => Api;
+  schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
+  list: {
+    search: SearchFields;
+    /** The kind's own filters of a list query, e.g. a category. */
+    filters: (query: Query) => Array<SQL | undefined>;
+    /** The ORDER BY of the query's sort, spelled as the indexes are. */
+    orderBy: (query: Query) => SQL[];
+  };
+  docs: {
+    /** "gig", "container listing": how the create and single summaries name one. */
+    noun: string;
+    listDescription: string;
+  };
+}
