@@ -183,4 +183,14 @@ export const MESSAGES = {
   metricsTokenRequired: 'Metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>',
   metricsTokenWrong: 'The metrics token is not valid',
   metricsFailed: 'Metrics could not be collected. Please try again.',
+
+  // Orders (the spec names no texts for these refusals)
+  orderNotOwner: 'Only the owner of this listing can accept offers',
+  orderAlreadyBooked: 'This user already has an active order for this listing',
+  orderNotParticipant: 'You are not part of this order',
+  orderOnlySellerDelivers: 'Only the seller can mark an order as delivered',
+  orderOnlyBuyerConfirms: 'Only the buyer can confirm an order',
+  orderCancelled: 'This order has been cancelled',
+  orderCompleted: 'This order is already completed',
+  orderCompletedNoCancel: 'A completed order cannot be cancelled',
 } as const;

@@ -17,19 +17,6 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export const ORDERS_CAP = 500;
 
-/** Messages for the order rules the spec leaves to us. */
-export const ORDER_MESSAGES = {
-  notOwner: 'Only the owner of this listing can accept offers',
-  listingCompleted: MESSAGES.alreadyCompleted,
-  alreadyBooked: 'This user already has an active order for this listing',
-  notParticipant: 'You are not part of this order',
-  onlySellerDelivers: 'Only the seller can mark an order as delivered',
-  onlyBuyerConfirms: 'Only the buyer can confirm an order',
-  cancelled: 'This order has been cancelled',
-  completed: 'This order is already completed',
-  completedNoCancel: 'A completed order cannot be cancelled',
-} as const;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The order's pointer to its listing, in the column of the listing's kind. */
@@ -121,9 +108,9 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
   const row = await db.transaction(async (tx) => {
     const listing = await loadForOrder(tx, kind, listingId);
     if (!listing || listing.deletedAt) throw notFound(kind.messages.notFound);
-    if (listing.userId !== ownerId) throw forbidden(ORDER_MESSAGES.notOwner);
+    if (listing.userId !== ownerId) throw forbidden(MESSAGES.orderNotOwner);
     if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);
-    if (listing.isCompleted) throw badRequest(ORDER_MESSAGES.listingCompleted);
+    if (listing.isCompleted) throw badRequest(MESSAGES.alreadyCompleted);
     if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
     if (!(await reserveSpace(tx, kind, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
 
@@ -148,7 +135,7 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
       return order!;
     } catch (err) {
       // Rolls the space back with the rest of the transaction.
-      if (isUniqueViolation(err)) throw conflict(ORDER_MESSAGES.alreadyBooked);
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.orderAlreadyBooked);
       throw err;
     }
   });
@@ -174,7 +161,7 @@ export async function changeOrder(
     if (!current) throw notFound(MESSAGES.orderNotFound);
     const isSeller = current.sellerId === userId;
     const isBuyer = current.buyerId === userId;
-    if (!isSeller && !isBuyer) throw forbidden(ORDER_MESSAGES.notParticipant);
+    if (!isSeller && !isBuyer) throw forbidden(MESSAGES.orderNotParticipant);
 
     const now = new Date();
     const save = async (values: Partial<typeof orders.$inferInsert>) => {
@@ -189,15 +176,15 @@ export async function changeOrder(
 
     switch (action) {
       case 'deliver': {
-        if (!isSeller) throw forbidden(ORDER_MESSAGES.onlySellerDelivers);
-        if (current.status === 'cancelled') throw badRequest(ORDER_MESSAGES.cancelled);
+        if (!isSeller) throw forbidden(MESSAGES.orderOnlySellerDelivers);
+        if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
         if (current.deliveredAt) return unchanged;
-        if (current.status === 'completed') throw badRequest(ORDER_MESSAGES.completed);
+        if (current.status === 'completed') throw badRequest(MESSAGES.orderCompleted);
         return save({ deliveredAt: now });
       }
       case 'confirm': {
-        if (!isBuyer) throw forbidden(ORDER_MESSAGES.onlyBuyerConfirms);
-        if (current.status === 'cancelled') throw badRequest(ORDER_MESSAGES.cancelled);
+        if (!isBuyer) throw forbidden(MESSAGES.orderOnlyBuyerConfirms);
+        if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
         if (current.status === 'completed') return unchanged;
         await tx
           .update(users)
@@ -206,7 +193,7 @@ export async function changeOrder(
         return save({ status: 'completed', buyerConfirmedAt: now });
       }
       case 'cancel': {
-        if (current.status === 'completed') throw badRequest(ORDER_MESSAGES.completedNoCancel);
+        if (current.status === 'completed') throw badRequest(MESSAGES.orderCompletedNoCancel);
         if (current.status === 'cancelled') return unchanged;
         await releaseOrderSpace(tx, current);
         return save({ status: 'cancelled', cancelledAt: now, cancelledBy: userId });
