@@ -50,6 +50,11 @@ describe('countryCode', () => {
     ['Congo', 'CG'],
     ['Hong Kong', 'HK'],
     ['Guinea-Bissau', 'GW'],
+    ['guinea bissau', 'GW'],
+    ['cote d ivoire', 'CI'],
+    ['Cote dIvoire', 'CI'],
+    ['CÔTE-D’IVOIRE', 'CI'],
+    ['U.S.A.', 'US'],
   ])('%j → %s', (input, code) => {
     expect(countryCode(input)).toBe(code);
   });
@@ -58,6 +63,15 @@ describe('countryCode', () => {
     expect(countryCode('Atlantis')).toBeUndefined();
     expect(countryCode('')).toBeUndefined();
     expect(countryCode(null)).toBeUndefined();
+  });
+
+  it('keeps every English name apart once spaces and punctuation are ignored', () => {
+    for (const { code } of COUNTRIES) {
+      for (const name of countryNames(code)) {
+        // ISO calls both Congos "Congo"; the bare name stays with CG, the one ISO calls Congo.
+        if (name !== 'congo') expect(countryCode(name), name).toBe(code);
+      }
+    }
   });
 
   it('maps every alias to a real code', () => {

@@ -77,15 +77,17 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   'north korea': 'KP',
 };
 
-/** Case, accents, apostrophe styles and spacing do not matter when matching names. */
-function normalize(value: string): string {
+/**
+ * The key a place name is matched by. Case, accents, spaces and punctuation do not matter, because
+ * people type "Cote dIvoire", "cote d ivoire" and "Guinea Bissau" for the names ISO spells otherwise.
+ * No two countries share a key (checked in the test), except ISO's own ambiguous "Congo".
+ */
+export function placeKey(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[’`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 const ALL_NAMES = isoCountries.getNames('en', { select: 'all' });
@@ -112,7 +114,7 @@ export const COUNTRIES: readonly Country[] = Object.freeze(
 // never shadowed by a name and ISO's ambiguous "Congo" alias resolves to CG, the country ISO calls Congo.
 const LOOKUP = new Map<string, string>();
 function add(key: string, code: string): void {
-  const normalized = normalize(key);
+  const normalized = placeKey(key);
   if (normalized && !LOOKUP.has(normalized)) LOOKUP.set(normalized, code);
 }
 for (const code of Object.keys(ALL_NAMES)) add(code, code);
@@ -124,7 +126,7 @@ for (const [code, names] of Object.entries(ALL_NAMES)) for (const name of names)
 /** Alpha-2 code for a code (alpha-2/alpha-3), a name or an alias, case-insensitively; else undefined. */
 export function countryCode(nameOrCode: string | null | undefined): string | undefined {
   if (!nameOrCode) return undefined;
-  return LOOKUP.get(normalize(nameOrCode));
+  return LOOKUP.get(placeKey(nameOrCode));
 }
 
 /** ISO alpha-3 code for a code, name or alias ('ghana' → 'GHA'); else undefined. */
