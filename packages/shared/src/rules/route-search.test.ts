@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countryCode } from '../countries.js';
 import { expandPlace, parseRouteQuery } from './route-search.js';
 
 describe('parseRouteQuery', () => {
@@ -18,6 +19,77 @@ describe('parseRouteQuery', () => {
     const result = parseRouteQuery(query);
     expect(result.from).toBe(from);
     expect(result.to).toBe(to);
+  });
+
+  describe('the forms people type', () => {
+    it.each([
+      ['Guangzhou to Accra', 'guangzhou', 'accra'],
+      ['guangzhou-accra', 'guangzhou', 'accra'],
+      ['Guangzhou → Accra', 'guangzhou', 'accra'],
+      ['CN to GH', 'cn', 'gh'],
+      ['from China to Ghana', 'china', 'ghana'],
+      ['China Ghana', 'china', 'ghana'],
+      ['Beijing Shanghai', 'beijing', 'shanghai'],
+      ['South Africa Kenya', 'south africa', 'kenya'],
+      ['china south africa', 'china', 'south africa'],
+      ['china-south africa', 'china', 'south africa'],
+      ['guinea bissau ghana', 'guinea bissau', 'ghana'],
+      ['port-louis-accra', 'port-louis', 'accra'],
+    ])('%j is a route from %j to %j', (query, from, to) => {
+      expect(parseRouteQuery(query)).toMatchObject({ from, to });
+    });
+
+    it.each([
+      ['广州 to Accra', 'guangzhou', 'accra'],
+      ['深圳 to Lagos', 'shenzhen', 'lagos'],
+      ['义乌 → Nairobi', 'yiwu', 'nairobi'],
+      ['from 北京 to 上海', 'beijing', 'shanghai'],
+      ['中国 to Ghana', 'china', 'ghana'],
+      ['广州 to Ghana', 'guangzhou', 'ghana'],
+      ['从广州到加纳', 'guangzhou', 'ghana'],
+      ['广州到加纳', 'guangzhou', 'ghana'],
+      ['中国 加纳', 'china', 'ghana'],
+    ])('%j (Chinese names) is a route from %j to %j', (query, from, to) => {
+      expect(parseRouteQuery(query)).toMatchObject({ from, to });
+    });
+
+    it.each([
+      ["China to Côte d'Ivoire", "côte d'ivoire"],
+      ['China to cote d ivoire', 'cote d ivoire'],
+      ['China to Cote dIvoire', 'cote divoire'],
+      ['China to Moçambique', 'mozambique'],
+      ['China to Mocambique', 'mozambique'],
+      ['China to Afrique du Sud', 'south africa'],
+      ['China to Nigéria', 'nigéria'],
+      ['China to Sénégal', 'sénégal'],
+      ['China to Cameroun', 'cameroon'],
+      ['China to África do Sul', 'south africa'],
+      ['China to Angola', 'angola'],
+      ['China to Guiné-Bissau', 'guinea-bissau'],
+      ['Chine Sénégal', 'sénégal'],
+      ['chine-cameroun', 'cameroon'],
+    ])('%j goes to %j, a name the English country lookup knows', (query, to) => {
+      const result = parseRouteQuery(query);
+      expect(result.to).toBe(to);
+      expect(countryCode(result.to)).toBeDefined();
+      expect(countryCode(result.from)).toBe('CN');
+    });
+
+    it.each([
+      ['Accra, Ghana', ['accra', 'ghana']],
+      ['shanghai china', ['shanghai', 'china']],
+      ['in accra', ['in', 'accra']],
+      ['china to', ['china', 'to']],
+      ['clothes accra', ['clothes', 'accra']],
+      ['dar es salaam', ['dar', 'es', 'salaam']],
+      ['Afrique du Sud', ['south', 'africa']],
+      ['Moçambique', ['mozambique']],
+      ['义乌 electronics', ['yiwu', 'electronics']],
+      ['e-commerce', ['e-commerce']],
+      ['x-ray in china', ['x-ray', 'in', 'china']],
+    ])('%j is plain words (one place, or no route)', (query, words) => {
+      expect(parseRouteQuery(query)).toEqual({ words });
+    });
   });
 
   it('gives the place words too, as a fallback for title search', () => {

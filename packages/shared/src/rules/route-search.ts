@@ -1,4 +1,5 @@
 import { countryAlpha3, countryCode, countryNames } from '../countries.js';
+import { knownPlace } from './place-aliases.js';
 
 // Free-text search box of the home page and /gigs (spec §1: 'Try "Beijing to Shanghai" or "China to
 // USA"'). The server turns a route into departure/destination filters and falls back to `words`.
@@ -18,8 +19,16 @@ const FROM_TO = /^(?:from\s+)?(.+?)\s+to\s+(.+)$/;
 const FROM_ONLY = /^from\s+(.+)$/;
 const TO_ONLY = /^to\s+(.+)$/;
 const SPACED_DASH = /\s+[-–—]\s+/;
+// "从广州到加纳" / "广州到加纳": Chinese writes no spaces, so this only counts when both sides are places.
+const CHINESE_ROUTE = /^从?\s*(.+?)\s*[到至]\s*(.+)$/u;
+// Two- and three-letter codes ("in", "to", "can", "per") are too often plain words to stand for a
+// place without a connector around them.
+const SHORT_CODE = /^[a-z.]{1,3}$/;
 
 const isCountry = (place: string) => countryCode(place) !== undefined;
+
+/** The English form of a place (广州 → guangzhou, Moçambique → mozambique): the server's lookups are English. */
+const english = (place: string) => knownPlace(place)?.name ?? place;
 
 function clean(query: string): string {
   return query
@@ -35,34 +44,62 @@ function splitWords(text: string): string[] {
 
 function route(from: string | undefined, to: string | undefined): RouteQuery {
   const result: RouteQuery = { words: [] };
-  if (from) result.from = from;
-  if (to) result.to = to;
-  result.words = [...splitWords(from ?? ''), ...splitWords(to ?? '')];
+  if (from) result.from = english(from);
+  if (to) result.to = english(to);
+  result.words = [...splitWords(result.from ?? ''), ...splitWords(result.to ?? '')];
   return result;
 }
 
 /**
- * A bare hyphen is a route separator only when it does not belong to a name: "china-ghana" is a route,
- * while "guinea-bissau" (a country) and "port-louis" (a city, neither side a country) are not.
+ * A bare hyphen is a route separator only when it does not belong to a name: "china-ghana" and
+ * "guangzhou-accra" (two known places) are routes, while "guinea-bissau" (a country), "port-louis"
+ * (a known city) and "e-commerce" (no country on either side) are not. Whole names are ruled out by
+ * the caller.
  */
 function splitOnHyphen(text: string): [string, string] | null {
-  if (isCountry(text)) return null;
   const candidates: [string, string][] = [];
   for (let i = text.indexOf('-'); i !== -1; i = text.indexOf('-', i + 1)) {
     const left = text.slice(0, i).trim();
     const right = text.slice(i + 1).trim();
     if (left && right) candidates.push([left, right]);
   }
-  return (
-    candidates.find(([left, right]) => isCountry(left) && isCountry(right)) ??
-    candidates.find(([left, right]) => isCountry(left) || isCountry(right)) ??
-    null
-  );
+  const places = candidates.find(([left, right]) => knownPlace(left) && knownPlace(right));
+  // Beside other words ("x-ray in china") one country is not enough to cut a hyphenated word.
+  if (places || text.includes(' ')) return places ?? null;
+  return candidates.find(([left, right]) => isCountry(left) || isCountry(right)) ?? null;
+}
+
+/** A place named in full (not a short code), as one side of a route written without a connector. */
+const namedPlace = (text: string) => (SHORT_CODE.test(text) ? undefined : knownPlace(text));
+
+/**
+ * Two places side by side are a route ("China Ghana", "china south africa", "Beijing Shanghai"),
+ * except a city beside its own country ("Accra, Ghana"), which names one place.
+ */
+function splitOnSpace(text: string): [string, string] | null {
+  const words = splitWords(text);
+  for (let i = 1; i < words.length; i++) {
+    const left = words.slice(0, i).join(' ');
+    const right = words.slice(i).join(' ');
+    const a = namedPlace(left);
+    const b = namedPlace(right);
+    if (a && b && !(a.city !== b.city && a.country === b.country)) return [left, right];
+  }
+  return null;
+}
+
+/** Plain words, with a place typed in another language replaced by its English words. */
+function plainWords(text: string): string[] {
+  const whole = knownPlace(text);
+  if (whole) return splitWords(whole.name);
+  return splitWords(text).flatMap((word) => splitWords(english(word)));
 }
 
 /**
  * Understands "Beijing to Shanghai", "from X to Y", "from X", "to Y", "Guangzhou → Accra",
- * "Guangzhou -> Accra", "china - ghana" and "china-ghana". Anything else is plain words.
+ * "Guangzhou -> Accra", "china - ghana", "china-ghana", "guangzhou-accra", "China Ghana" and
+ * "从广州到加纳". Places may be typed in English, French, Portuguese or Chinese (place-aliases.ts);
+ * they come back in English. Anything else is plain words.
  */
 export function parseRouteQuery(q: string): RouteQuery {
   const text = clean(q);
@@ -80,12 +117,13 @@ export function parseRouteQuery(q: string): RouteQuery {
   const toOnly = TO_ONLY.exec(text);
   if (toOnly) return route(undefined, toOnly[1]);
 
-  if (!text.includes(' ')) {
-    const pair = splitOnHyphen(text);
-    if (pair) return route(pair[0], pair[1]);
-  }
+  if (knownPlace(text)) return { words: plainWords(text) };
+  const chinese = CHINESE_ROUTE.exec(text);
+  if (chinese && knownPlace(chinese[1]!) && knownPlace(chinese[2]!)) return route(chinese[1], chinese[2]);
+  const pair = splitOnSpace(text) ?? splitOnHyphen(text);
+  if (pair) return route(pair[0], pair[1]);
 
-  return { words: splitWords(text) };
+  return { words: plainWords(text) };
 }
 
 /**

@@ -1,0 +1,144 @@
+import isoCountries from 'i18n-iso-countries';
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import { countryCode, countryName, placeKey } from '../countries.js';
+
+// Place names the search box understands beyond countries.ts's English ones: French and Portuguese
+// country names (West, Central and Southern Africa type them), Chinese names of countries and of the
+// main departure cities, and a short list of common cities so "guangzhou-accra" and "Beijing Shanghai"
+// read as routes. Only the search parser imports this module: the web bundle never carries these
+// locales (countries.ts registers English alone for that reason).
+isoCountries.registerLocale(fr);
+isoCountries.registerLocale(pt);
+isoCountries.registerLocale(zh);
+
+/** Cities people ship between, by alpha-2 code; not a gazetteer, only enough to spot a route. */
+const CITIES: Readonly<Record<string, string>> = {
+  CN:
+    'Guangzhou, Shenzhen, Yiwu, Beijing, Shanghai, Ningbo, Hangzhou, Xiamen, Qingdao, Tianjin, ' +
+    'Dongguan, Foshan, Chengdu, Chongqing, Wuhan, Nanjing, Suzhou, Kunming, Shantou',
+  GH: 'Accra, Kumasi, Tema, Takoradi, Tamale',
+  NG: 'Lagos, Abuja, Kano, Port Harcourt, Ibadan, Onitsha, Aba',
+  KE: 'Nairobi, Mombasa, Kisumu',
+  TZ: 'Dar es Salaam, Dodoma, Arusha, Zanzibar',
+  UG: 'Kampala, Entebbe',
+  RW: 'Kigali',
+  ET: 'Addis Ababa',
+  ZA: 'Johannesburg, Cape Town, Durban, Pretoria, Port Elizabeth',
+  SN: 'Dakar',
+  CI: 'Abidjan, Yamoussoukro',
+  CM: 'Douala, Yaoundé',
+  CD: 'Kinshasa, Lubumbashi, Goma',
+  CG: 'Brazzaville, Pointe-Noire',
+  AO: 'Luanda',
+  MZ: 'Maputo, Beira',
+  ZM: 'Lusaka',
+  ZW: 'Harare, Bulawayo',
+  MW: 'Lilongwe, Blantyre',
+  BW: 'Gaborone',
+  NA: 'Windhoek',
+  MG: 'Antananarivo',
+  MU: 'Port Louis',
+  EG: 'Cairo, Alexandria',
+  MA: 'Casablanca, Rabat, Tangier',
+  DZ: 'Algiers',
+  TN: 'Tunis',
+  TG: 'Lomé',
+  BJ: 'Cotonou',
+  ML: 'Bamako',
+  BF: 'Ouagadougou',
+  GN: 'Conakry',
+  GW: 'Bissau',
+  SL: 'Freetown',
+  LR: 'Monrovia',
+  NE: 'Niamey',
+  GA: 'Libreville',
+  SD: 'Khartoum',
+  SO: 'Mogadishu',
+  AE: 'Dubai, Abu Dhabi, Sharjah',
+  TR: 'Istanbul',
+  QA: 'Doha',
+  IN: 'Mumbai, Delhi, New Delhi',
+  TH: 'Bangkok',
+  MY: 'Kuala Lumpur',
+  ID: 'Jakarta',
+  PH: 'Manila',
+  JP: 'Tokyo, Osaka',
+  KR: 'Seoul, Busan',
+  GB: 'London, Manchester, Birmingham',
+  FR: 'Paris, Marseille',
+  DE: 'Berlin, Frankfurt, Hamburg',
+  NL: 'Amsterdam, Rotterdam',
+  BE: 'Brussels, Antwerp',
+  IT: 'Milan, Rome',
+  ES: 'Madrid, Barcelona',
+  PT: 'Lisbon',
+  RU: 'Moscow',
+  US: 'New York, Los Angeles, Chicago, Houston, Atlanta, Miami',
+  CA: 'Toronto, Vancouver, Montreal',
+  BR: 'São Paulo, Rio de Janeiro',
+  AU: 'Sydney, Melbourne',
+};
+
+/** Chinese names of the main Chinese cities (simplified, and traditional where it differs). */
+const CHINESE_CITIES: Readonly<Record<string, string>> = {
+  广州: 'guangzhou',
+  廣州: 'guangzhou',
+  深圳: 'shenzhen',
+  义乌: 'yiwu',
+  義烏: 'yiwu',
+  北京: 'beijing',
+  上海: 'shanghai',
+  宁波: 'ningbo',
+  寧波: 'ningbo',
+  杭州: 'hangzhou',
+  厦门: 'xiamen',
+  廈門: 'xiamen',
+  青岛: 'qingdao',
+  天津: 'tianjin',
+  东莞: 'dongguan',
+  佛山: 'foshan',
+};
+
+interface Entry {
+  country: string;
+  city: boolean;
+  /** The English name to search with when the typed one is not English. */
+  english?: string;
+}
+
+const ENTRIES = new Map<string, Entry>();
+function add(name: string, entry: Entry): void {
+  const key = placeKey(name);
+  if (key && !ENTRIES.has(key)) ENTRIES.set(key, entry);
+}
+for (const [country, names] of Object.entries(CITIES)) {
+  for (const name of names.split(', ')) add(name, { country, city: true });
+}
+for (const [name, english] of Object.entries(CHINESE_CITIES)) add(name, { country: 'CN', city: true, english });
+for (const locale of ['fr', 'pt', 'zh']) {
+  for (const [country, names] of Object.entries(isoCountries.getNames(locale, { select: 'all' }))) {
+    for (const name of names) add(name, { country, city: false, english: countryName(country).toLowerCase() });
+  }
+}
+
+export interface KnownPlace {
+  /** What to search for: the text as given when it is English, else the English name. */
+  name: string;
+  /** Alpha-2 code of the country, or of the country the city lies in. */
+  country: string;
+  city: boolean;
+}
+
+/**
+ * A country (any English name, code or alias; French, Portuguese or Chinese name) or a listed city,
+ * matched regardless of case, accents, spaces and punctuation; undefined for anything else.
+ */
+export function knownPlace(text: string): KnownPlace | undefined {
+  const code = countryCode(text);
+  if (code) return { name: text, country: code, city: false };
+  const entry = ENTRIES.get(placeKey(text));
+  if (!entry) return undefined;
+  return { name: entry.english ?? text, country: entry.country, city: entry.city };
+}
