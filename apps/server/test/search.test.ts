@@ -76,8 +76,11 @@ describe('route-aware search', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(q)}${extra}` });
     expect(res.statusCode).toBe(200);
     const keyOf = (id: string) => Object.keys(g).find((k) => g[k]!.id === id);
+    const rows = res.json() as Array<{ _id: string; matchGroup?: string }>;
     return {
-      keys: (res.json() as Array<{ _id: string }>).map((row) => keyOf(row._id)),
+      // What matched the search itself; a route that matched nothing answers fallback groups instead.
+      keys: rows.filter((row) => !row.matchGroup).map((row) => keyOf(row._id)),
+      fallback: rows.filter((row) => row.matchGroup).map((row) => `${row.matchGroup}:${keyOf(row._id)}`),
       total: Number(res.headers['x-total-count']),
     };
   }

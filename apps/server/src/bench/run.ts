@@ -14,6 +14,7 @@ import { createDatabase, type Database } from '../db/client.js';
 import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import { buildListQueries } from '../modules/listings/service.js';
+import type { ContainerListQuery, GigListQuery } from '@spaceshare/shared/schemas/list-query';
 import { seedBench } from './seed.js';
 import { runWsLatencyBench } from './ws-latency.js';
 
@@ -149,20 +150,50 @@ async function firstOpenGigId(database: Database): Promise<string> {
   return result.rows[0]!.id;
 }
 
-/** EXPLAIN ANALYZE of the exact queries the list scenarios run. */
+/** A seller with many listings, for the userId (My Gigs) shape. */
+async function busySellerId(database: Database): Promise<string> {
+  const result = (await database.db.execute(
+    sql`select user_id from gigs group by user_id order by count(*) desc limit 1`,
+  )) as unknown as { rows: Array<{ user_id: string }> };
+  return result.rows[0]!.user_id;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the exact queries the app runs, for every shape an Explore page can
+ * ask: search (route by country, city and code, a typo, plain words), cat, min/max, each sort, a deep
+ * page, a large limit, containerType and userId.
+ */
 async function explainPlans(database: Database): Promise<string> {
   const db = database.db;
-  const cases: Array<[string, { page: { getSQL(): SQL }; count: { getSQL(): SQL } }]> = [
-    ['gigs search "China to Ghana"', buildListQueries(db, gigKind, { search: 'China to Ghana', sort: 'sales', page: 1, limit: 24 })],
-    ['gigs min=50 max=80 sort=createdAt', buildListQueries(db, gigKind, { min: 50, max: 80, sort: 'createdAt', page: 1, limit: 24 })],
-    ['gigs search "Accraa"', buildListQueries(db, gigKind, { search: 'Accraa', sort: 'sales', page: 1, limit: 24 })],
-    ['containers containerType=40ft', buildListQueries(db, containerKind, { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 })],
+  const sellerId = await busySellerId(database);
+  const gigShapes: Array<[string, GigListQuery]> = [
+    ['gigs (Explore default)', { sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "China to Ghana"', { search: 'China to Ghana', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "Guangzhou to Accra" sort=createdAt page=2', { search: 'Guangzhou to Accra', sort: 'createdAt', page: 2, limit: 24 }],
+    ['gigs search "CN to KE"', { search: 'CN to KE', sort: 'popular', page: 1, limit: 24 }],
+    ['gigs search "from Yiwu"', { search: 'from Yiwu', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "Accraa" (typo)', { search: 'Accraa', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "Lagoss to Nairobbi" (typos)', { search: 'Lagoss to Nairobbi', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "electronics" (title word)', { search: 'electronics', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs cat=luggage-transport', { cat: 'luggage-transport', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs min=50 max=80 sort=createdAt page=3', { min: 50, max: 80, sort: 'createdAt', page: 3, limit: 24 }],
+    ['gigs min=40 sort=popular limit=100', { min: 40, sort: 'popular', page: 1, limit: 100 }],
+    ['gigs userId (My Gigs)', { userId: sellerId, sort: 'createdAt', page: 1, limit: 24 }],
   ];
+  const containerShapes: Array<[string, ContainerListQuery]> = [
+    ['containers containerType=40ft', { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 }],
+    ['containers search "China to Ghana"', { search: 'China to Ghana', containerType: undefined, sort: 'createdAt', page: 1, limit: 24 }],
+    ['containers min=100 max=300 sort=price page=2', { min: 100, max: 300, containerType: undefined, sort: 'price', page: 2, limit: 24 }],
+  ];
+  type Explainable = { page: { getSQL(): SQL }; count: { getSQL(): SQL } };
+  const cases: Array<[string, Explainable]> = [];
+  for (const [name, q] of gigShapes) cases.push([name, await buildListQueries(db, gigKind, q)]);
+  for (const [name, q] of containerShapes) cases.push([name, await buildListQueries(db, containerKind, q)]);
   const out: string[] = [];
   for (const [name, queries] of cases) {
     for (const part of ['page', 'count'] as const) {
       const result = (await db.execute(
-        sql`explain (analyze, costs off, timing on) ${queries[part].getSQL()}`,
+        sql`explain (analyze, buffers, costs off, timing on) ${queries[part].getSQL()}`,
       )) as unknown as { rows: Array<Record<string, string>> };
       out.push(`### ${name} — ${part} query`, '', '```', ...result.rows.map((r) => Object.values(r)[0] ?? ''), '```', '');
     }

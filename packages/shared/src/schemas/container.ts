@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchGroupSchema } from './search-fallback.js';
 import {
   CONTAINER_TYPES,
   DEFAULT_CONTAINER_TYPE,
@@ -121,6 +122,8 @@ export const containerSchema = z.object({
   isCompleted: z.boolean(),
   sales: z.number(),
   interestedCount: z.number(),
+  /** Only on a search's fallback results (see search-fallback.ts). */
+  matchGroup: matchGroupSchema.optional(),
 });
 
 export type Container = z.infer<typeof containerSchema>;

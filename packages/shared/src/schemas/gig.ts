@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchGroupSchema } from './search-fallback.js';
 import { DEFAULT_CATEGORY, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { firstIssueMessage, idField, imageUrlField, isoDateTime, textField } from './fields.js';
@@ -100,6 +101,8 @@ export const gigSchema = z.object({
   revisionNumber: z.number(),
   features: z.array(z.string()),
   interestedCount: z.number(),
+  /** Only on a search's fallback results (see search-fallback.ts). */
+  matchGroup: matchGroupSchema.optional(),
 });
 
 export type Gig = z.infer<typeof gigSchema>;

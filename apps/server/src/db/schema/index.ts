@@ -5,3 +5,4 @@ export * from './listings.js';
 export * from './reviews.js';
 export * from './messaging.js';
 export * from './orders.js';
+export * from './places.js';

@@ -68,6 +68,13 @@ export const gigs = pgTable(
       .on(sql`lower(${t.destinationCountry})`, sql`lower(${t.departureCountry})`, t.expiresAt)
       .where(open(t)),
     index('gigs_cat_idx').on(t.cat, t.sales.desc()).where(open(t)),
+    // Searches resolved to places: equality on the places' names, routes by city pair or one side.
+    index('gigs_open_cities_idx')
+      .on(sql`lower(${t.destinationCity})`, sql`lower(${t.departureCity})`, t.expiresAt)
+      .where(open(t)),
+    index('gigs_open_departure_idx')
+      .on(sql`lower(${t.departureCountry})`, sql`lower(${t.departureCity})`, t.expiresAt)
+      .where(open(t)),
     // Route-aware search: trigram indexes serve =, LIKE, % (similarity) and <% (word similarity).
     trigram('gigs_departure_city_trgm', t.departureCity),
     trigram('gigs_departure_country_trgm', t.departureCountry),
@@ -111,6 +118,9 @@ export const containers = pgTable(
     index('containers_open_type_expires_idx').on(t.containerType, t.expiresAt).where(open(t)),
     index('containers_open_expires_idx').on(t.expiresAt).where(open(t)),
     index('containers_expires_idx').on(t.expiresAt),
+    index('containers_open_location_idx')
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.expiresAt)
+      .where(open(t)),
     trigram('containers_location_city_trgm', t.locationCity),
     trigram('containers_location_country_trgm', t.locationCountry),
     trigram('containers_title_trgm', t.title),

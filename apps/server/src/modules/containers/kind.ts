@@ -65,6 +65,8 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
       to: [location],
       text: [containers.title, containers.about, containers.cargoType],
       sidesMayMatchText: true,
+      // Where a container goes is only named in its text: its fallback is its location's country.
+      fallback: { from: location, to: null },
     },
     filters: (q) => [q.containerType ? eq(containers.containerType, q.containerType) : undefined],
     orderBy: (q) => CONTAINER_SORTS[q.sort],

@@ -45,6 +45,9 @@ const GIG_SORTS: Record<GigSort, SQL[]> = {
   popular: [sql`${gigs.interestedCount} desc nulls last`, sql`${gigs.id} desc nulls last`],
 };
 
+const departure = { city: gigs.departureCity, country: gigs.departureCountry };
+const destination = { city: gigs.destinationCity, country: gigs.destinationCountry };
+
 /** Kilograms of spare luggage on a trip. */
 export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   name: 'gig',
@@ -63,10 +66,11 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
   list: {
     search: {
-      from: [{ city: gigs.departureCity, country: gigs.departureCountry }],
-      to: [{ city: gigs.destinationCity, country: gigs.destinationCountry }],
+      from: [departure],
+      to: [destination],
       text: [gigs.title, gigs.about],
       sidesMayMatchText: false,
+      fallback: { from: departure, to: destination },
     },
     filters: (q) => [q.cat ? eq(gigs.cat, q.cat) : undefined],
     orderBy: (q) => GIG_SORTS[q.sort],

@@ -1,9 +1,9 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { ListingTable } from './kind.js';
-import { buildSearch, type SearchFields } from './search.js';
+import { buildSearch, type SearchFields, type SearchSql } from './search.js';
 
 // The SQL of a listing list, the same for every kind of listing.
 
@@ -61,25 +61,33 @@ export async function pageAndTotal<Row>(
 }
 
 
-/**
- * The WHERE and ORDER BY of a listing list, the same for every kind: an owner's list or the open
- * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
- * orders before the requested sort).
- */
-export function listWhereAndOrder(
-  table: ListingTable,
-  searchFields: SearchFields,
-  q: ListQuery,
-  filters: Array<SQL | undefined>,
-  sortOrder: SQL[],
-): { condition: SQL | undefined; order: SQL[] } {
+/** The filters of a list query other than its search: visibility, price range and the kind's own. */
+export function listFilters(table: ListingTable, q: ListQuery, filters: Array<SQL | undefined>): Array<SQL | undefined> {
   const price = table.priceRMB;
   const where: Array<SQL | undefined> = [q.userId ? ownerVisible(table, q.userId) : exploreVisible(table), ...filters];
   // Prices are whole yuan in integer columns: rounding a decimal bound inwards compares exactly and
   // keeps the parameter an integer, which the column's type (and index) needs.
   if (q.min !== undefined) where.push(sql`${price} >= ${Math.ceil(q.min)}`);
   if (q.max !== undefined) where.push(sql`${price} <= ${Math.floor(q.max)}`);
-  const search = buildSearch(searchFields, q.search);
+  return where;
+}
+
+/**
+ * The WHERE and ORDER BY of a listing list, the same for every kind: an owner's list or the open
+ * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
+ * orders before the requested sort). The search's place words are resolved first (one small query
+ * each on the places table).
+ */
+export async function listWhereAndOrder(
+  db: Executor,
+  table: ListingTable,
+  searchFields: SearchFields,
+  q: ListQuery,
+  filters: Array<SQL | undefined>,
+  sortOrder: SQL[],
+): Promise<{ condition: SQL | undefined; order: SQL[]; search: SearchSql | null }> {
+  const where = listFilters(table, q, filters);
+  const search = await buildSearch(db, searchFields, q.search);
   if (search) where.push(search.where);
-  return { condition: and(...where), order: search?.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder };
+  return { condition: and(...where), order: search?.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder, search };
 }

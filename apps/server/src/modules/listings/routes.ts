@@ -4,19 +4,21 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { encodeFallbackHeader, SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/schemas/search-fallback';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
-import { completeListing, createListing, deleteListing, getListing, listListings } from './service.js';
+import { completeListing, createListing, deleteListing, getListing, listListings, type ListPage } from './service.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
   requireSeller(request, MESSAGES.sellerOnlyListings);
 };
 
 /** A page of a list: the items as the body, the (capped) total in the headers. */
-function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped: boolean }): T[] {
+function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header('x-total-count', String(page.total));
   if (page.capped) reply.header('x-total-count-capped', 'true');
+  if (page.fallback) reply.header(SEARCH_FALLBACK_HEADER, encodeFallbackHeader(page.fallback));
   return page.items;
 }
 
@@ -30,7 +32,7 @@ const validated = <T>(schema: z.ZodType<T>, value: unknown): T => schema.parse(v
  * Every route of one kind of listing under `/<plural>`: create, list, one, complete, interest toggle,
  * interested list and soft delete. Accepting an offer belongs to the orders module.
  */
-export function listingRoutes<Row, Api, Form extends { expirationDays: number }, Query extends KindListQuery>(
+export function listingRoutes<Row, Api extends { _id: string }, Form extends { expirationDays: number }, Query extends KindListQuery>(
   kind: ListingKind<Row, Api, Form, Query>,
 ): FastifyPluginAsyncZod {
   const { name, plural } = kind;

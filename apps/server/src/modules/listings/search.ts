@@ -2,10 +2,13 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countryCode } from '@spaceshare/shared/countries';
 import { expandPlace, parseRouteQuery } from '@spaceshare/shared/rules/route-search';
+import type { Executor } from '../../db/client.js';
+import { isResolved, resolvePlace, type PlaceNames, type ResolvedPlace } from './places.js';
 
-// Route-aware search ("China to Ghana", "Guangzhou → Accra", "china-ghana", plain words) as SQL that
-// the trigram GIN indexes on lower(column) can serve: `=`/`in` for exact names, `%` (similarity) and
-// `<%` (word similarity) for typos, LIKE for words inside titles.
+// Route-aware search ("China to Ghana", "Guangzhou → Accra", "china-ghana", plain words). The place
+// words are resolved once against the small places table (places.ts); the listings are then found by
+// equality on the resolved names, which the btree indexes on lower(country), lower(city) serve. Other
+// words match the text columns with LIKE, which their trigram GIN indexes serve.
 
 export interface PlaceColumns {
   city: AnyPgColumn;
@@ -17,115 +20,139 @@ export interface SearchFields {
   from: PlaceColumns[];
   /** Where it goes to. */
   to: PlaceColumns[];
-  /** Free text: the first one is the title (also matched by word similarity). */
+  /** Free text: the first one is the title. */
   text: [AnyPgColumn, ...AnyPgColumn[]];
   /**
    * Containers have one location; the far end of their route is only named in the text, so a route
    * side may be satisfied by the text (ranked below a location match).
    */
   sidesMayMatchText: boolean;
+  /**
+   * The places a route search that found nothing falls back on: the departure's country, and the
+   * destination's when the kind stores one (null for containers).
+   */
+  fallback: { from: PlaceColumns; to: PlaceColumns | null };
+}
+
+/** The route a search named, as resolved: what the fallback groups and their labels start from. */
+export interface SearchRoute {
+  from: ResolvedPlace | null;
+  to: ResolvedPlace | null;
 }
 
 export interface SearchSql {
   where: SQL;
   /** Higher is better; null when every match is equally exact (the index order then decides). */
   rank: SQL | null;
+  /** Set for route searches ("X to Y", "from X", "to Y"). */
+  route: SearchRoute | null;
 }
 
 const lower = (column: AnyPgColumn) => sql`lower(${column})`;
 const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const asRank = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
+const never = sql`false`;
 
-interface Term {
-  match: SQL;
-  /** When some matches are fuzzy: the condition of the exact ones. */
-  exact: SQL | null;
+/** Whole country fields in any of `forms` (lower-case). */
+export function countryIn(columns: PlaceColumns, forms: string[]): SQL {
+  return sql`${lower(columns.country)} in (${list(forms)})`;
 }
 
-/** A place name against city and country columns: aliases exactly, unknown names also fuzzily. */
-function placeTerm(places: PlaceColumns[], term: string, { fuzzy = true } = {}): Term {
-  if (countryCode(term)) {
-    const forms = expandPlace(term);
-    // Country columns only: one btree on (lower(destination_country), lower(departure_country), ...)
-    // then serves a whole "country to country" count.
-    const match = or(...places.map((p) => sql`${lower(p.country)} in (${list(forms)})`))!;
-    return { match, exact: null };
+/** The listings at a resolved place: its countries, or its cities within their countries. */
+function placeMatch(columns: PlaceColumns[], place: PlaceNames): SQL | null {
+  const conditions: SQL[] = [];
+  const citiesByCountry = new Map<string, string[]>();
+  for (const [city, countries] of place.cities) {
+    for (const country of countries) citiesByCountry.set(country, [...(citiesByCountry.get(country) ?? []), city]);
   }
-  const exact = or(...places.flatMap((p) => [sql`${lower(p.city)} = ${term}`, sql`${lower(p.country)} = ${term}`]))!;
-  if (!fuzzy || term.length < 3) return { match: exact, exact: null };
-  const similar = or(
-    ...places.flatMap((p) => [
-      sql`${lower(p.city)} % ${term}`,
-      sql`${term} <% ${lower(p.city)}`,
-      sql`${lower(p.country)} % ${term}`,
-    ]),
-  )!;
-  return { match: or(exact, similar)!, exact };
+  for (const p of columns) {
+    if (place.countries.length > 0) conditions.push(countryIn(p, place.countries));
+    for (const [country, cities] of citiesByCountry) {
+      conditions.push(sql`(${lower(p.country)} = ${country} and ${lower(p.city)} in (${list(cities)}))`);
+    }
+  }
+  return conditions.length > 0 ? or(...conditions)! : null;
 }
 
 /** Words inside the title or the other text columns; short words are too noisy to look for. */
 function textTerm(fields: SearchFields, word: string): SQL | null {
   if (word.length < 3) return null;
   const pattern = `%${escapeLike(word)}%`;
-  const [title] = fields.text;
-  return or(...fields.text.map((c) => sql`${lower(c)} like ${pattern}`), sql`${word} <% ${lower(title)}`)!;
+  return or(...fields.text.map((c) => sql`${lower(c)} like ${pattern}`))!;
 }
 
 /** Names of a place worth finding inside free text (no two- or three-letter codes). */
-function textNames(term: string): string[] {
-  return expandPlace(term).filter((name) => name.length >= 4 && !name.includes('.'));
+function textNames(term: string, place: ResolvedPlace): string[] {
+  const names = [...expandPlace(term), place.name.toLowerCase()];
+  return [...new Set(names)].filter((name) => name.length >= 4 && !name.includes('.'));
 }
 
-function routeSide(fields: SearchFields, places: PlaceColumns[], term: string): Term {
-  const place = placeTerm(places, term);
-  if (!fields.sidesMayMatchText) return place;
-  const inText = or(...textNames(term).map((name) => textTerm(fields, name)).filter((c): c is SQL => c !== null));
-  if (!inText) return place;
-  return { match: or(place.match, inText)!, exact: place.match };
+async function routeSide(db: Executor, fields: SearchFields, columns: PlaceColumns[], term: string) {
+  const place = await resolvePlace(db, term);
+  const onPlace = placeMatch(columns, place) ?? never;
+  // Near names of a typo count, below the exact ones.
+  const exact = placeMatch(columns, place.exactNames) ?? never;
+  const inText = fields.sidesMayMatchText
+    ? or(...textNames(term, place).map((name) => textTerm(fields, name)).filter((c): c is SQL => c !== null))
+    : undefined;
+  if (!inText) return { place, match: onPlace, exact: place.exact ? exact : null };
+  return { place, match: or(onPlace, inText)!, exact };
 }
 
-export function buildSearch(fields: SearchFields, search: string | undefined): SearchSql | null {
+export async function buildSearch(db: Executor, fields: SearchFields, search: string | undefined): Promise<SearchSql | null> {
   if (!search) return null;
   const parsed = parseRouteQuery(search);
-  const ranks: SQL[] = [];
-  const where: SQL[] = [];
 
   if (parsed.from !== undefined || parsed.to !== undefined) {
-    for (const [term, places] of [
-      [parsed.from, fields.from],
-      [parsed.to, fields.to],
-    ] as const) {
-      if (!term) continue;
-      const side = routeSide(fields, places, term);
-      where.push(side.match);
-      if (side.exact) ranks.push(asRank(side.exact));
-    }
-  } else {
-    const text = parsed.words.join(' ');
-    const everywhere = [...fields.from, ...fields.to];
-    // Words of one or two letters ("es", "to") only count when they name a country ("uk", "us").
-    const words = parsed.words.filter((word) => word.length >= 3 || countryCode(word));
-    const perWord = words.map((word) => {
-      const place = placeTerm(everywhere, word);
-      const inText = textTerm(fields, word);
-      return { match: inText ? or(place.match, inText)! : place.match, exact: place.exact ?? place.match };
-    });
-    // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
-    const whole = words.length === 1 ? null : placeTerm(everywhere, text, { fuzzy: false });
-    const allWords = perWord.length > 0 ? and(...perWord.map((w) => w.match))! : null;
-    const match = whole && allWords ? or(whole.match, allWords)! : (whole?.match ?? allWords);
-    if (!match) return null;
-    where.push(match);
-    // Exact place names first, then titles that contain the words, then the rest (fuzzy).
-    ranks.push(asRank(whole ? or(whole.match, and(...perWord.map((w) => w.exact)))! : perWord[0]!.exact));
-    const titleWords = words.filter((w) => w.length >= 3);
-    if (titleWords.length > 0) {
-      ranks.push(asRank(and(...titleWords.map((w) => sql`${lower(fields.text[0])} like ${`%${escapeLike(w)}%`}`))!));
-    }
+    const [from, to] = await Promise.all([
+      parsed.from ? routeSide(db, fields, fields.from, parsed.from) : null,
+      parsed.to ? routeSide(db, fields, fields.to, parsed.to) : null,
+    ]);
+    const sides = [from, to].filter((side) => side !== null);
+    const ranks = sides.flatMap((side) => (side.exact ? [asRank(side.exact)] : []));
+    return {
+      where: and(...sides.map((side) => side.match))!,
+      rank: ranks.length > 0 ? sql.join(ranks, sql` + `) : null,
+      route: { from: from?.place ?? null, to: to?.place ?? null },
+    };
   }
 
-  if (where.length === 0) return null;
-  const rank = ranks.length > 0 ? sql.join(ranks, sql` + `) : null;
-  return { where: and(...where)!, rank };
+  const text = parsed.words.join(' ');
+  const everywhere = [...fields.from, ...fields.to];
+  // Words of one or two letters ("es", "to") only count when they name a country ("uk", "us").
+  const words = parsed.words.filter((word) => word.length >= 3 || countryCode(word));
+  if (parsed.words.length === 0) return null;
+  // Only short words ("%", "ab"): they can still name a place as a whole, else nothing matches.
+  if (words.length === 0) {
+    const whole = await resolvePlace(db, text, { fuzzy: false });
+    return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null };
+  }
+  const [perWord, whole] = await Promise.all([
+    Promise.all(
+      words.map(async (word) => {
+        const place = await resolvePlace(db, word);
+        const onPlace = isResolved(place) ? placeMatch(everywhere, place) : null;
+        const parts = [onPlace, textTerm(fields, word)].filter((c): c is SQL => c !== null);
+        return { match: parts.length > 0 ? or(...parts)! : never, exact: placeMatch(everywhere, place.exactNames) ?? never };
+      }),
+    ),
+    // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
+    words.length > 1 ? resolvePlace(db, text, { fuzzy: false }) : null,
+  ]);
+  const wholeMatch = whole && isResolved(whole) ? placeMatch(everywhere, whole) : null;
+  const allWords = and(...perWord.map((w) => w.match))!;
+  const ranks: SQL[] = [];
+  // Exact place names first, then titles that contain the words, then the rest (near names).
+  const exactWords = and(...perWord.map((w) => w.exact))!;
+  ranks.push(asRank(wholeMatch ? or(wholeMatch, exactWords)! : exactWords));
+  const titleWords = words.filter((w) => w.length >= 3);
+  if (titleWords.length > 0) {
+    ranks.push(asRank(and(...titleWords.map((w) => sql`${lower(fields.text[0])} like ${`%${escapeLike(w)}%`}`))!));
+  }
+  return {
+    where: wholeMatch ? or(wholeMatch, allWords)! : allWords,
+    rank: sql.join(ranks, sql` + `),
+    route: null,
+  };
 }

@@ -1,11 +1,18 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
+import { expandPlace } from '@spaceshare/shared/rules/route-search';
+import {
+  SEARCH_FALLBACK_GROUP_SIZE,
+  type MatchGroup,
+  type SearchFallback,
+} from '@spaceshare/shared/schemas/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { KindListQuery, ListingKind, ListingKindBase } from './kind.js';
-import { countQuery, listWhereAndOrder, offsetOf, pageAndTotal } from './query.js';
+import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal } from './query.js';
+import { countryIn, type SearchRoute } from './search.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
 
@@ -42,12 +49,19 @@ export async function getListing<Row, Api, Form, Query extends KindListQuery>(
 }
 
 /** The page query and the (capped) count query, unexecuted: the benchmark EXPLAINs these very queries. */
-export function buildListQueries<Row, Api, Form, Query extends KindListQuery>(
+export async function buildListQueries<Row, Api, Form, Query extends KindListQuery>(
   db: Db,
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
 ) {
-  const { condition, order } = listWhereAndOrder(kind.table, kind.list.search, q, kind.list.filters(q), kind.list.orderBy(q));
+  const { condition, order, search } = await listWhereAndOrder(
+    db,
+    kind.table,
+    kind.list.search,
+    q,
+    kind.list.filters(q),
+    kind.list.orderBy(q),
+  );
   return {
     page: kind
       .select(db)
@@ -56,17 +70,78 @@ export function buildListQueries<Row, Api, Form, Query extends KindListQuery>(
       .limit(q.limit)
       .offset(offsetOf(q)),
     count: countQuery(db, kind.table, condition),
+    search,
   };
 }
 
-export async function listListings<Row, Api, Form, Query extends KindListQuery>(
+export interface ListPage<Api> {
+  items: Api[];
+  total: number;
+  capped: boolean;
+  /** Set when a route search found nothing and the items are the nearest listings instead. */
+  fallback: SearchFallback | null;
+}
+
+export async function listListings<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
   db: Db,
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
-): Promise<{ items: Api[]; total: number; capped: boolean }> {
-  const { page, count } = buildListQueries(db, kind, q);
+): Promise<ListPage<Api>> {
+  const { page, count, search } = await buildListQueries(db, kind, q);
   const { rows, total, capped } = await pageAndTotal(q, page, count);
-  return { items: rows.map((row) => kind.toApi(row)), total, capped };
+  if (rows.length === 0 && q.page === 1 && search?.route && !q.userId) {
+    const fallback = await listFallback(db, kind, q, search.route);
+    if (fallback) return { ...fallback, total, capped };
+  }
+  return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null };
+}
+
+/**
+ * The nearest useful listings for a route search that found none: the same departure and destination
+ * countries, then the same destination from anywhere, then the same departure, each group up to
+ * SEARCH_FALLBACK_GROUP_SIZE, in the requested sort, with the query's other filters (price, category,
+ * type). A listing shows once, in its first group. Null when the route names no known country.
+ */
+async function listFallback<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
+  db: Db,
+  kind: Kind<Row, Api, Form, Query>,
+  q: Query,
+  route: SearchRoute,
+): Promise<{ items: Api[]; fallback: SearchFallback } | null> {
+  const sides = kind.list.search.fallback;
+  const fromForms = route.from?.country ? expandPlace(route.from.country) : null;
+  const toForms = route.to?.country && sides.to ? expandPlace(route.to.country) : null;
+  // A search of two countries already was the 'countries' group.
+  const countriesOnly = route.from?.cities.size === 0 && route.to?.cities.size === 0;
+  const groups: Array<[MatchGroup, SQL]> = [];
+  if (fromForms && toForms && sides.to && !countriesOnly) {
+    groups.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
+  }
+  if (toForms && sides.to) groups.push(['destination', countryIn(sides.to, toForms)]);
+  if (fromForms) groups.push(['departure', countryIn(sides.from, fromForms)]);
+  if (groups.length === 0) return null;
+
+  const filters = listFilters(kind.table, q, kind.list.filters(q));
+  const items: Api[] = [];
+  const counts: SearchFallback['groups'] = [];
+  const seen: string[] = [];
+  for (const [group, condition] of groups) {
+    const notSeen = seen.length > 0 ? notInArray(kind.table.id, seen) : undefined;
+    const rows = await kind
+      .select(db)
+      .where(and(...filters, condition, notSeen))
+      .orderBy(...kind.list.orderBy(q))
+      .limit(SEARCH_FALLBACK_GROUP_SIZE);
+    if (rows.length === 0) continue;
+    counts.push({ group, count: rows.length });
+    for (const row of rows) {
+      const api = kind.toApi(row);
+      seen.push(api._id);
+      items.push({ ...api, matchGroup: group });
+    }
+  }
+  const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
+  return { items, fallback: { from: label(route.from), to: label(route.to), groups: counts } };
 }
 
 /** The listing's owner and state, or 404 (deleted listings count as missing unless asked for). */

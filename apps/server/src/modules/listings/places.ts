@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { countryCode, countryName } from '@spaceshare/shared/countries';
+import { knownPlace } from '@spaceshare/shared/rules/place-aliases';
+import { expandPlace } from '@spaceshare/shared/rules/route-search';
+import type { Executor } from '../../db/client.js';
+import { places } from '../../db/schema/index.js';
+
+// A search's place words resolved once against the places table (the cities and countries that
+// listings name, kept by a trigger as listings are written): the listings are then found by indexed
+// equality on what this returns, never by fuzzy matching over the listings themselves.
+
+/** How many near names a typo may stand for ("lagoss" → lagos; "san" is not a place). */
+const MAX_FUZZY = 5;
+
+/** Cities (lower(city) → the lower-case countries a city of that name lies in) and countries. */
+export interface PlaceNames {
+  cities: Map<string, string[]>;
+  /** Lower-case country forms to compare whole country fields with ('gh', 'ghana', ...). */
+  countries: string[];
+}
+
+export interface ResolvedPlace extends PlaceNames {
+  /** The place as the search named it (English), for labels. */
+  name: string;
+  /** The names matched exactly (ranked first); the rest are near names of a typo. */
+  exactNames: PlaceNames;
+  /** True when the words named the place exactly (a known country, or a listed name). */
+  exact: boolean;
+  /** The country as listings spell it, when known: what fallback groups search by. */
+  country: string | null;
+}
+
+interface PlaceMatch {
+  key: string;
+  kind: 'city' | 'country';
+  country: string;
+  name: string;
+  exact: boolean;
+}
+
+const title = (text: string) => text.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+
+/**
+ * Exact names first, then the nearest names by trigram similarity (the GIN index on places.key serves
+ * `=`, `%` and `<%`). One small query per place word.
+ */
+async function lookup(db: Executor, term: string, fuzzy: boolean): Promise<PlaceMatch[]> {
+  const key = places.key;
+  const rows = await db
+    .select({
+      key,
+      kind: places.kind,
+      country: places.country,
+      name: places.name,
+      exact: sql<boolean>`${key} = ${term}`,
+    })
+    .from(places)
+    .where(fuzzy ? sql`${key} = ${term} or ${key} % ${term} or ${term} <% ${key}` : sql`${key} = ${term}`)
+    .orderBy(sql`${key} = ${term} desc`, sql`similarity(${key}, ${term}) desc`, key)
+    .limit(fuzzy ? MAX_FUZZY * 2 : 20);
+  const exact = rows.filter((row) => row.exact);
+  return [...exact, ...rows.filter((row) => !row.exact).slice(0, MAX_FUZZY)];
+}
+
+function namesOf(matches: PlaceMatch[]): PlaceNames {
+  const cities = new Map<string, string[]>();
+  const countries = new Set<string>();
+  for (const match of matches) {
+    if (match.kind === 'country') countries.add(match.key);
+    else cities.set(match.key, [...(cities.get(match.key) ?? []), match.country.toLowerCase()]);
+  }
+  return { cities, countries: [...countries] };
+}
+
+/**
+ * A place word (or words) of a search. A name nothing matches resolves to no cities and no countries
+ * (so it finds no listing), but keeps its label and, for a city the parser knows ('Nairobi'), its
+ * country: the fallback groups can still offer the country.
+ */
+export async function resolvePlace(db: Executor, term: string, { fuzzy = true } = {}): Promise<ResolvedPlace> {
+  const code = countryCode(term);
+  if (code) {
+    const name = countryName(code);
+    const names = { cities: new Map<string, string[]>(), countries: expandPlace(term) };
+    return { name, ...names, exactNames: names, exact: true, country: name };
+  }
+  const known = knownPlace(term);
+  const knownCountry = known ? countryName(known.country) || null : null;
+  const matches = await lookup(db, term.toLowerCase(), fuzzy && term.length >= 3);
+  const first = matches[0];
+  if (!first) {
+    const none = { cities: new Map<string, string[]>(), countries: [] };
+    return { name: title(term), ...none, exactNames: none, exact: false, country: knownCountry };
+  }
+  return {
+    name: first.name,
+    ...namesOf(matches),
+    exactNames: namesOf(matches.filter((match) => match.exact)),
+    exact: first.exact,
+    country: first.country,
+  };
+}
+
+/** True when the place stands for some listed city or country. */
+export const isResolved = (place: ResolvedPlace) => place.cities.size > 0 || place.countries.length > 0;
