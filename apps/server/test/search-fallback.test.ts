@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFallbackHeader, SEARCH_FALLBACK_GROUP_SIZE } from '@spaceshare/shared/schemas/search-fallback';
+import { decodeFallbackHeader, SEARCH_FALLBACK_GROUP_SIZE } from '@spaceshare/shared/rules/search-fallback';
 import { createContainer, createGig } from '../src/db/factories.js';
 import type { GigRow } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
-import { encodeFallbackHeader, SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/schemas/search-fallback';
+import { encodeFallbackHeader, SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';

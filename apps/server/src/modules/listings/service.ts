@@ -6,7 +6,7 @@ import {
   SEARCH_FALLBACK_GROUP_SIZE,
   type MatchGroup,
   type SearchFallback,
-} from '@spaceshare/shared/schemas/search-fallback';
+} from '@spaceshare/shared/rules/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';

@@ -1,10 +1,20 @@
+import { decodeFallbackHeader, SEARCH_FALLBACK_HEADER, type SearchFallback } from '@spaceshare/shared/rules/search-fallback';
 import { apiRequest, toQueryString } from '@/lib/api-client';
 
-export type ListPage<T> = { items: T[]; total: number };
+export type ListPage<T> = {
+  items: T[];
+  total: number;
+  /** Set when a route search found nothing and `items` are the nearest listings, grouped. */
+  fallback: SearchFallback | null;
+};
 
 /** GET `path` with the list query: a page of listings and the total from X-Total-Count. */
 export async function listPage<T>(path: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<ListPage<T>> {
   const { data, headers } = await apiRequest<T[]>(`${path}${toQueryString(params)}`, { signal });
   const total = Number(headers.get('x-total-count'));
-  return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
+  return {
+    items: data,
+    total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length,
+    fallback: decodeFallbackHeader(headers.get(SEARCH_FALLBACK_HEADER)),
+  };
 }

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE } from '@spaceshare/shared/constants';
 import { Pager } from '@/components/ui/pager';
+import type { ListPage } from '../api/list-page';
 import { ListEmpty, ListError, ListLoading } from './list-status';
 import { ListingGrid, ListingGridItem } from './listing-card';
+import { SearchFallbackResults } from './search-fallback';
 import styles from './explore.module.css';
 
 /**
@@ -50,7 +52,7 @@ type Props<T> = {
   lead: string;
   /** Search, range, type and sort controls. */
   toolbar: ReactNode;
-  list: UseQueryResult<{ items: T[]; total: number }>;
+  list: UseQueryResult<ListPage<T>>;
   /** 'gig' / 'container': '3 gigs', the grid's label 'Gigs'. */
   noun: string;
   /** After the count, e.g. ' for “Accra”'. */
@@ -62,7 +64,7 @@ type Props<T> = {
 };
 
 /** Header, toolbar, the list's loading / error / empty states, the result count, the grid and paging. */
-export function ExplorePage<T extends { _id: string }>({ explore, eyebrow, heading, lead, toolbar, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
+export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ explore, eyebrow, heading, lead, toolbar, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
   return (
     <div className="container page">
       <header className={styles.header}>
@@ -77,15 +79,20 @@ export function ExplorePage<T extends { _id: string }>({ explore, eyebrow, headi
         <ListLoading />
       ) : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty title={empty.title}>
-          <p>{empty.hint}</p>
-          {filtered && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={explore.clear}>
-              Clear filters
-            </button>
+      ) : list.data.items.length === 0 || list.data.fallback ? (
+        <>
+          <ListEmpty title={empty.title}>
+            {!list.data.fallback && <p>{empty.hint}</p>}
+            {filtered && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={explore.clear}>
+                Clear filters
+              </button>
+            )}
+          </ListEmpty>
+          {list.data.fallback && (
+            <SearchFallbackResults fallback={list.data.fallback} items={list.data.items} noun={noun} card={card} />
           )}
-        </ListEmpty>
+        </>
       ) : (
         <>
           <div className={styles.resultBar}>
