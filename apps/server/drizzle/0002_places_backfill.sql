@@ -1,20 +1,5 @@
--- The places of the listings made before the places table existed (new listings add theirs on insert).
-INSERT INTO "places" ("key", "kind", "country", "name")
-SELECT DISTINCT ON (lower(name), kind, country) lower(name), kind, country, name
-FROM (
-  SELECT "departure_city" AS name, 'city' AS kind, "departure_country" AS country FROM "gigs"
-  UNION ALL SELECT "destination_city", 'city', "destination_country" FROM "gigs"
-  UNION ALL SELECT "departure_country", 'country', "departure_country" FROM "gigs"
-  UNION ALL SELECT "destination_country", 'country', "destination_country" FROM "gigs"
-  UNION ALL SELECT "location_city", 'city', "location_country" FROM "containers"
-  UNION ALL SELECT "location_country", 'country', "location_country" FROM "containers"
-) AS named
-WHERE btrim(name) <> ''
-ORDER BY lower(name), kind, country, name
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- Every write path (the API, the demo seed, bulk imports) keeps the places table whole: a listing's
--- places are added in the same transaction as the listing.
+-- The places table is kept whole by every write path (the API, the demo seed, bulk imports): a
+-- listing's places are added in the same transaction as the listing, by the triggers below.
 CREATE OR REPLACE FUNCTION "places_add"(name text, kind text, country text) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO "places" ("key", "kind", "country", "name")
@@ -22,6 +7,27 @@ LANGUAGE sql AS $$
   WHERE btrim(name) <> '' AND btrim(country) <> ''
   ON CONFLICT DO NOTHING
 $$;
+--> statement-breakpoint
+-- All the places of all listings at once: the backfill of listings made before the table existed,
+-- and what a bulk load that bypassed the triggers runs afterwards.
+CREATE OR REPLACE FUNCTION "places_rebuild"() RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO "places" ("key", "kind", "country", "name")
+  SELECT DISTINCT ON (lower(btrim(name)), kind, btrim(country)) lower(btrim(name)), kind, btrim(country), btrim(name)
+  FROM (
+    SELECT "departure_city" AS name, 'city' AS kind, "departure_country" AS country FROM "gigs"
+    UNION ALL SELECT "destination_city", 'city', "destination_country" FROM "gigs"
+    UNION ALL SELECT "departure_country", 'country', "departure_country" FROM "gigs"
+    UNION ALL SELECT "destination_country", 'country', "destination_country" FROM "gigs"
+    UNION ALL SELECT "location_city", 'city', "location_country" FROM "containers"
+    UNION ALL SELECT "location_country", 'country', "location_country" FROM "containers"
+  ) AS named
+  WHERE btrim(name) <> '' AND btrim(country) <> ''
+  ORDER BY lower(btrim(name)), kind, btrim(country), btrim(name)
+  ON CONFLICT DO NOTHING
+$$;
+--> statement-breakpoint
+SELECT "places_rebuild"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "gigs_places"() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -48,3 +54,17 @@ CREATE TRIGGER "gigs_places_trg" AFTER INSERT OR UPDATE OF "departure_city", "de
 --> statement-breakpoint
 CREATE TRIGGER "containers_places_trg" AFTER INSERT OR UPDATE OF "location_city", "location_country" ON "containers"
   FOR EACH ROW EXECUTE FUNCTION "containers_places"();
+--> statement-breakpoint
+-- How many open listings a route has: without statistics on these expressions the planner guesses
+-- one row and sorts thousands instead of reading a sorted route index.
+CREATE STATISTICS IF NOT EXISTS "gigs_route_stats" (ndistinct, dependencies, mcv) ON lower("destination_country"), lower("departure_country") FROM "gigs";
+--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "gigs_cities_stats" (ndistinct, dependencies, mcv) ON lower("destination_city"), lower("departure_city") FROM "gigs";
+--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "gigs_from_city_stats" (ndistinct, dependencies, mcv) ON lower("departure_country"), lower("departure_city") FROM "gigs";
+--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "gigs_to_city_stats" (ndistinct, dependencies, mcv) ON lower("destination_country"), lower("destination_city") FROM "gigs";
+--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "containers_location_stats" (ndistinct, dependencies, mcv) ON lower("location_country"), lower("location_city") FROM "containers";
+--> statement-breakpoint
+ANALYZE "gigs", "containers", "places";

@@ -30,6 +30,8 @@ import { frameworkErrors, registerInputGuard } from './plugins/input-guard.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiModules } from './modules/index.js';
+import { cacheCounts } from './modules/listings/count-cache.js';
+import { cachePlaces } from './modules/listings/places.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  cachePlaces(database.db, config.placeCacheTtlMs);
+  cacheCounts(database.db, config.countCacheTtlMs);
   app.decorate('redis', redis);
   const events = await createEventBus({ redis, channel: eventsChannel, log: app.log });
   app.decorate('events', events);

@@ -33,6 +33,10 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
   /** How long public listing reads are answered from memory; 0 turns the micro-cache off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(3000),
+  /** How long a search's place words stay resolved (0: every search asks the places table). */
+  /** How long the capped total of a list (X-Total-Count) is reused for the same filters (0: always counted). */
+  COUNT_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(5000),
+  PLACE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(30_000),
   /** How often live sockets are pinged and their sessions re-checked. */
   WS_HEARTBEAT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
@@ -75,6 +79,8 @@ export type Config = {
   loginRateLimit: number;
   trustProxy: boolean;
   responseCacheTtlMs: number;
+  placeCacheTtlMs: number;
+  countCacheTtlMs: number;
   wsHeartbeatMs: number;
   metricsToken: string | undefined;
   metricsPort: number | undefined;
@@ -108,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY,
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
+    placeCacheTtlMs: c.PLACE_CACHE_TTL_MS,
+    countCacheTtlMs: c.COUNT_CACHE_TTL_MS,
     wsHeartbeatMs: c.WS_HEARTBEAT_MS,
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,
@@ -121,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };

@@ -24,6 +24,13 @@ declare module 'autocannon' {
     pipelining?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** Cycled per connection; `setupRequest` may rewrite each request before it is sent. */
+    requests?: Array<{ method?: string; path?: string; setupRequest?: (request: RawRequest) => RawRequest }>;
+  }
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -6,15 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
+import { loadConfig, testConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import { buildListQueries } from '../modules/listings/service.js';
 import type { ContainerListQuery, GigListQuery } from '@spaceshare/shared/schemas/list-query';
+import { LONG_TAIL_KINDS, longTailUrls, type LongTailKind } from './long-tail.js';
 import { seedBench } from './seed.js';
 import { runWsLatencyBench } from './ws-latency.js';
 
@@ -31,18 +33,46 @@ const CONTAINERS = Number(process.env.BENCH_CONTAINERS ?? 20_000);
 /** The production default (3 s) unless set; 0 measures every request going to the database. */
 const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 3000);
 
+/** Long-tail section: distinct URLs per kind (0 skips the section) and seconds per run. */
+const LONG_TAIL_URLS = Number(process.env.BENCH_LONG_TAIL_URLS ?? 1500);
+const LONG_TAIL_SECONDS = Number(process.env.BENCH_LONG_TAIL_SECONDS ?? 8);
+/** Only these long-tail kinds (comma-separated), e.g. 'route search'; all by default. */
+const LONG_TAIL_ONLY = process.env.BENCH_LONG_TAIL_KINDS?.split(',').map((kind) => kind.trim()) ?? null;
+/** BENCH_ONLY_LONG_TAIL=1 skips the fixed-URL scenarios and the WebSocket section. */
+const ONLY_LONG_TAIL = process.env.BENCH_ONLY_LONG_TAIL === '1';
+
 type Scenario = { name: string; path: string; kind: 'list' | 'single' };
 type BareRoute = { headers: Record<string, string>; body: string };
-type Ready = { type: 'ready'; appPort: number; db: string; scenarios: Scenario[]; bareRoutes: BareRoute[]; seedMs: number };
+type LongTail = { cachedPort: number; uncachedPort: number; urls: Record<LongTailKind, string[]> };
+type Ready = {
+  type: 'ready';
+  appPort: number;
+  db: string;
+  scenarios: Scenario[];
+  bareRoutes: BareRoute[];
+  /** The long tail's answers by URL, for the bare server. */
+  bareByUrl: Record<string, BareRoute>;
+  longTail: LongTail | null;
+  seedMs: number;
+};
 
 /** Child process: a bare Fastify answering fixed bytes per route, nothing else. */
 async function serveBare() {
   const bare = Fastify({ logger: false });
-  process.once('message', async (routes: BareRoute[]) => {
+  process.once('message', async ({ routes, byUrl }: { routes: BareRoute[]; byUrl: Record<string, BareRoute> }) => {
     for (const [index, route] of routes.entries()) {
       const body = Buffer.from(route.body, 'base64');
       bare.get(`/bare/${index}`, (_request, reply) => reply.headers(route.headers).send(body));
     }
+    // The long tail: the app's own URLs, answered from a map.
+    const answers = new Map(
+      Object.entries(byUrl).map(([url, route]) => [url, { headers: route.headers, body: Buffer.from(route.body, 'base64') }]),
+    );
+    bare.get('/api/*', (request, reply) => {
+      const answer = answers.get(request.url);
+      if (!answer) return reply.status(404).send();
+      return reply.headers(answer.headers).send(answer.body);
+    });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     process.send?.({ type: 'ready', port: (bare.server.address() as { port: number }).port });
   });
@@ -98,15 +128,16 @@ async function serve() {
   await seedBench(database, { gigs: GIGS, containers: CONTAINERS });
   const seedMs = performance.now() - seedStart;
 
-  const app = await buildApp({
-    config: {
-      ...testConfig(),
-      logLevel: 'silent',
-      databaseUrl: adminUrl ? 'postgres://bench' : undefined,
-      responseCacheTtlMs: CACHE_TTL_MS,
-    },
-    database,
-  });
+  // The production defaults but for the database and logs (testConfig turns the caches off).
+  const production = loadConfig({});
+  const appConfig = {
+    ...testConfig(),
+    logLevel: 'silent' as const,
+    databaseUrl: adminUrl ? 'postgres://bench' : undefined,
+    countCacheTtlMs: production.countCacheTtlMs,
+    placeCacheTtlMs: production.placeCacheTtlMs,
+  };
+  const app = await buildApp({ config: { ...appConfig, responseCacheTtlMs: CACHE_TTL_MS }, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const single = await firstOpenGigId(database);
@@ -115,13 +146,9 @@ async function serve() {
   // The bare server (its own process, so an in-process PGlite busy with the app's queries cannot
   // starve it) answers each scenario's real response bytes and headers from memory.
   const bareRoutes: BareRoute[] = [];
-  for (const scenario of scenarios) {
-    const res = await app.inject({ method: 'GET', url: scenario.path });
-    if (res.statusCode !== 200) throw new Error(`${scenario.path} answered ${res.statusCode}: ${res.body}`);
-    const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
-    if (res.headers['x-total-count']) headers['x-total-count'] = String(res.headers['x-total-count']);
-    bareRoutes.push({ headers, body: res.rawPayload.toString('base64') });
-  }
+  for (const scenario of scenarios) bareRoutes.push(await answerOf(app, scenario.path));
+
+  const { longTail, bareByUrl, closeLongTail } = await startLongTail(database, app, appConfig);
 
   const explain = await explainPlans(database);
   const send = (message: unknown) => process.send?.(message);
@@ -131,16 +158,61 @@ async function serve() {
     appPort: (app.server.address() as { port: number }).port,
     db: label,
     bareRoutes,
+    bareByUrl,
+    longTail,
     scenarios,
     seedMs,
   } satisfies Ready);
 
   process.on('message', async (message: { type: string }) => {
     if (message.type !== 'stop') return;
+    await closeLongTail();
     await app.close();
     await cleanup();
     process.exit(0);
   });
+}
+
+/** The app's answer to `url` (status 200 required): the bytes and headers the bare server repeats. */
+async function answerOf(app: FastifyInstance, url: string): Promise<BareRoute> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
+  for (const name of ['x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER]) {
+    if (res.headers[name]) headers[name] = String(res.headers[name]);
+  }
+  return { headers, body: res.rawPayload.toString('base64') };
+}
+
+/**
+ * The long tail: the app once more with the response cache off (every request reaches the database)
+ * and once with the production cache, each on its own port over the same database; the answers of
+ * every URL go to the bare server.
+ */
+async function startLongTail(database: Database, cachedApp: FastifyInstance, config: Parameters<typeof buildApp>[0]['config']) {
+  if (LONG_TAIL_URLS <= 0) return { longTail: null, bareByUrl: {}, closeLongTail: async () => {} };
+  const uncached = await buildApp({ config: { ...config, responseCacheTtlMs: 0 }, database });
+  await uncached.listen({ port: 0, host: '127.0.0.1' });
+  const cached = CACHE_TTL_MS > 0 ? cachedApp : await buildApp({ config: { ...config, responseCacheTtlMs: 3000 }, database });
+  if (cached !== cachedApp) await cached.listen({ port: 0, host: '127.0.0.1' });
+  const ids = (await database.db.execute(
+    sql`select id from gigs where is_completed = false and deleted_at is null and expires_at > now() order by md5(id) limit ${LONG_TAIL_URLS}`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  const urls = longTailUrls(
+    ids.rows.map((row) => row.id),
+    LONG_TAIL_URLS,
+  );
+  const bareByUrl: Record<string, BareRoute> = {};
+  for (const list of Object.values(urls)) for (const url of list) bareByUrl[url] = await answerOf(uncached, url);
+  const port = (app: FastifyInstance) => (app.server.address() as { port: number }).port;
+  return {
+    longTail: { cachedPort: port(cached), uncachedPort: port(uncached), urls },
+    bareByUrl,
+    closeLongTail: async () => {
+      await uncached.close();
+      if (cached !== cachedApp) await cached.close();
+    },
+  };
 }
 
 async function firstOpenGigId(database: Database): Promise<string> {
@@ -211,7 +283,12 @@ async function measure(url: string, seconds: number) {
 }
 
 async function main() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
+  // BENCH_CPU_PROF=dir writes a CPU profile of the app's process (database + app) into dir.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    stdio: 'inherit',
+    execArgv: [...process.execArgv, ...profile],
+  });
   children.push(child);
   let explain = '';
   const ready = await new Promise<Ready>((resolve, reject) => {
@@ -226,12 +303,12 @@ async function main() {
   children.push(bareChild);
   const barePort = await new Promise<number>((resolve) => {
     bareChild.once('message', (message: { port: number }) => resolve(message.port));
-    bareChild.send(ready.bareRoutes);
+    bareChild.send({ routes: ready.bareRoutes, byUrl: ready.bareByUrl });
   });
   const drain = () => fetch(`http://127.0.0.1:${ready.appPort}/api/health`).then((r) => r.arrayBuffer());
 
   const rows: Row[] = [];
-  for (const [index, scenario] of ready.scenarios.entries()) {
+  for (const [index, scenario] of ONLY_LONG_TAIL ? [] : ready.scenarios.entries()) {
     const appUrl = `http://127.0.0.1:${ready.appPort}${scenario.path}`;
     const bareUrl = `http://127.0.0.1:${barePort}/bare/${index}`;
     await measure(appUrl, 1); // warm-up: JIT, plan caches, pool
@@ -244,11 +321,12 @@ async function main() {
     rows.push({ scenario, app, bare });
     console.info(`${scenario.name}: ${Math.round(app.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${app.latency.p99} ms`);
   }
+  const longTailRows = ready.longTail ? await measureLongTail(ready.longTail, barePort, drain) : [];
   bareChild.send({ type: 'stop' });
   child.send({ type: 'stop' });
   await Promise.all([bareChild, child].map((c) => new Promise((resolve) => c.once('exit', resolve))));
 
-  const table = report(ready.db, rows);
+  const table = [...(rows.length > 0 ? [report(ready.db, rows)] : []), ...(longTailRows.length > 0 ? [longTailReport(ready.db, longTailRows)] : [])].join('\n\n');
   console.info(`\n${table}`);
   const dir = path.resolve(process.cwd(), 'bench-results');
   mkdirSync(dir, { recursive: true });
@@ -256,7 +334,67 @@ async function main() {
   const file = path.join(dir, `listings-${ready.db}-${stamp}.md`);
   writeFileSync(file, `${table}\n\n## Query plans (${ready.db})\n\n${explain}`);
   console.info(`written to ${path.relative(process.cwd(), file)}`);
-  await runWsLatencyBench({ databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined });
+  if (!ONLY_LONG_TAIL) await runWsLatencyBench({ databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined });
+}
+
+type LongTailRow = { kind: LongTailKind; urls: number; uncached: Result; cached: Result; bare: Result };
+
+/** autocannon with every request's path drawn at random from `paths`. */
+function measureRandom(origin: string, paths: string[], seconds: number) {
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }],
+  });
+}
+
+async function measureLongTail(longTail: LongTail, barePort: number, drain: () => Promise<unknown>): Promise<LongTailRow[]> {
+  const rows: LongTailRow[] = [];
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  for (const kind of LONG_TAIL_KINDS.filter((k) => !LONG_TAIL_ONLY || LONG_TAIL_ONLY.includes(k))) {
+    const paths = longTail.urls[kind];
+    await measureRandom(origin(longTail.uncachedPort), paths, 1); // warm-up
+    await drain();
+    const uncached = await measureRandom(origin(longTail.uncachedPort), paths, LONG_TAIL_SECONDS);
+    await drain();
+    const cached = await measureRandom(origin(longTail.cachedPort), paths, LONG_TAIL_SECONDS);
+    await drain();
+    const bare = await measureRandom(origin(barePort), paths, LONG_TAIL_SECONDS);
+    for (const [label, result] of [['cache off', uncached], ['cache on', cached], ['bare', bare]] as const) {
+      if (result.non2xx > 0) throw new Error(`long tail ${kind} (${label}): ${result.non2xx} non-2xx answers`);
+    }
+    rows.push({ kind, urls: paths.length, uncached, cached, bare });
+    console.info(
+      `long tail ${kind}: ${Math.round(uncached.requests.average)} req/s cache off (p99 ${uncached.latency.p99} ms), ` +
+        `${Math.round(cached.requests.average)} cache on, bare ${Math.round(bare.requests.average)}`,
+    );
+  }
+  return rows;
+}
+
+function longTailReport(db: string, rows: LongTailRow[]): string {
+  const p99Target = db === 'postgres' ? 50 : 100;
+  const lines = [
+    `## Long tail — ${db}`,
+    '',
+    `Requests drawn at random from the distinct URLs of each kind; ${CONNECTIONS} connections, ${LONG_TAIL_SECONDS} s per run; ` +
+      `the bare server answers the app's bytes for the same URLs. Targets with the cache off: p99 ≤ ${p99Target} ms` +
+      `${db === 'postgres' ? ' and ≥ 20 % of bare' : ''}.`,
+    '',
+    '| Kind | URLs | App req/s (cache off) | p50 ms | p99 ms | App req/s (cache on) | p99 ms | Bare req/s | Off / bare | Target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const { kind, urls, uncached, cached, bare } of rows) {
+    const ratio = uncached.requests.average / bare.requests.average;
+    const ok = uncached.latency.p99 <= p99Target && (db !== 'postgres' || ratio >= 0.2);
+    lines.push(
+      `| ${kind} | ${urls} | ${Math.round(uncached.requests.average)} | ${uncached.latency.p50} | ${uncached.latency.p99} | ` +
+        `${Math.round(cached.requests.average)} | ${cached.latency.p99} | ${Math.round(bare.requests.average)} | ` +
+        `${(ratio * 100).toFixed(0)} % | ${ok ? '✓' : '✗'} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function report(db: string, rows: Row[]): string {

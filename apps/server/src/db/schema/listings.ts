@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -19,6 +19,21 @@ const open = (t: { isCompleted: AnyPgColumn; deletedAt: AnyPgColumn }) =>
 
 /** GIN trigram index on lower(column), the expression the search queries use. */
 const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`lower(${column}) gin_trgm_ops`);
+
+/** A route shape's three sorted indexes (the gig sorts: sales, createdAt, popular). */
+function routeIndexes(
+  name: string,
+  places: SQL[],
+  t: { sales: AnyPgColumn; createdAt: AnyPgColumn; interestedCount: AnyPgColumn; id: AnyPgColumn; isCompleted: AnyPgColumn; deletedAt: AnyPgColumn },
+) {
+  const sorted = (suffix: string, column: AnyPgColumn) => {
+    const [first, ...rest] = [...places, sql`${column} desc nulls last`, sql`${t.id} desc nulls last`];
+    return index(`${name}_${suffix}_idx`)
+      .on(first!, ...rest)
+      .where(open(t));
+  };
+  return [sorted('sales', t.sales), sorted('created', t.createdAt), sorted('popular', t.interestedCount)];
+}
 
 export const gigs = pgTable(
   'gigs',
@@ -68,18 +83,27 @@ export const gigs = pgTable(
       .on(sql`lower(${t.destinationCountry})`, sql`lower(${t.departureCountry})`, t.expiresAt)
       .where(open(t)),
     index('gigs_cat_idx').on(t.cat, t.sales.desc()).where(open(t)),
-    // Searches resolved to places: equality on the places' names, routes by city pair or one side.
-    index('gigs_open_cities_idx')
-      .on(sql`lower(${t.destinationCity})`, sql`lower(${t.departureCity})`, t.expiresAt)
-      .where(open(t)),
-    index('gigs_open_departure_idx')
-      .on(sql`lower(${t.departureCountry})`, sql`lower(${t.departureCity})`, t.expiresAt)
-      .where(open(t)),
-    // Route-aware search: trigram indexes serve =, LIKE, % (similarity) and <% (word similarity).
-    trigram('gigs_departure_city_trgm', t.departureCity),
-    trigram('gigs_departure_country_trgm', t.departureCountry),
-    trigram('gigs_destination_city_trgm', t.destinationCity),
-    trigram('gigs_destination_country_trgm', t.destinationCountry),
+    // Searches resolved to places: equality on the places' names, then the requested sort, so a page
+    // of a route with thousands of gigs reads a page's worth of index entries. One index per route
+    // shape (both countries, both cities, one side's city, one side's country) and sort; extended statistics on the same
+    // expressions (migration 0002) let the planner see how many gigs a route has.
+    ...routeIndexes('gigs_open_route', [sql`lower(${t.destinationCountry})`, sql`lower(${t.departureCountry})`], t),
+    ...routeIndexes(
+      'gigs_open_cities',
+      [
+        sql`lower(${t.destinationCountry})`,
+        sql`lower(${t.destinationCity})`,
+        sql`lower(${t.departureCountry})`,
+        sql`lower(${t.departureCity})`,
+      ],
+      t,
+    ),
+    ...routeIndexes('gigs_open_from_city', [sql`lower(${t.departureCountry})`, sql`lower(${t.departureCity})`], t),
+    ...routeIndexes('gigs_open_to_city', [sql`lower(${t.destinationCountry})`, sql`lower(${t.destinationCity})`], t),
+    ...routeIndexes('gigs_open_from_country', [sql`lower(${t.departureCountry})`], t),
+    ...routeIndexes('gigs_open_to_country', [sql`lower(${t.destinationCountry})`], t),
+    // Words of a search that are not places: LIKE on the text, served by trigram indexes. Place words
+    // are resolved on the places table and compared by equality (the btree indexes above).
     trigram('gigs_title_trgm', t.title),
     trigram('gigs_about_trgm', t.about),
   ],
@@ -118,11 +142,15 @@ export const containers = pgTable(
     index('containers_open_type_expires_idx').on(t.containerType, t.expiresAt).where(open(t)),
     index('containers_open_expires_idx').on(t.expiresAt).where(open(t)),
     index('containers_expires_idx').on(t.expiresAt),
-    index('containers_open_location_idx')
-      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.expiresAt)
+    index('containers_open_location_created_idx')
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.createdAt.desc(), t.id.desc())
       .where(open(t)),
-    trigram('containers_location_city_trgm', t.locationCity),
-    trigram('containers_location_country_trgm', t.locationCountry),
+    index('containers_open_location_price_idx')
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.priceRMB, t.id)
+      .where(open(t)),
+    index('containers_open_location_space_idx')
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.availableSpaceCBM.desc(), t.id.desc())
+      .where(open(t)),
     trigram('containers_title_trgm', t.title),
     trigram('containers_about_trgm', t.about),
     trigram('containers_cargo_type_trgm', t.cargoType),

@@ -62,6 +62,19 @@ async function lookup(db: Executor, term: string, fuzzy: boolean): Promise<Place
   return [...exact, ...rows.filter((row) => !row.exact).slice(0, MAX_FUZZY)];
 }
 
+/**
+ * The forms of a country that listings actually use ('china', and 'cn' if someone typed it): one
+ * equality is what the route indexes serve in sorted order; a list of unused forms is not.
+ */
+export async function listedForms(db: Executor, forms: string[]): Promise<string[]> {
+  if (forms.length === 0) return [];
+  const rows = await db
+    .select({ key: places.key })
+    .from(places)
+    .where(sql`${places.kind} = 'country' and ${places.key} in (${sql.join(forms.map((f) => sql`${f}`), sql`, `)})`);
+  return rows.map((row) => row.key);
+}
+
 function namesOf(matches: PlaceMatch[]): PlaceNames {
   const cities = new Map<string, string[]>();
   const countries = new Set<string>();
@@ -81,7 +94,7 @@ export async function resolvePlace(db: Executor, term: string, { fuzzy = true } 
   const code = countryCode(term);
   if (code) {
     const name = countryName(code);
-    const names = { cities: new Map<string, string[]>(), countries: expandPlace(term) };
+    const names = { cities: new Map<string, string[]>(), countries: await listedForms(db, expandPlace(term)) };
     return { name, ...names, exactNames: names, exact: true, country: name };
   }
   const known = knownPlace(term);
@@ -101,5 +114,55 @@ export async function resolvePlace(db: Executor, term: string, { fuzzy = true } 
   };
 }
 
+/**
+ * Resolutions are kept per database for a short time: the long tail of searches repeats the same few
+ * hundred place words, and each costs a query. A listing written through this process forgets them
+ * at once; another instance's new place is found within the TTL.
+ */
+class PlaceCache {
+  private readonly entries = new Map<string, { until: number; value: Promise<ResolvedPlace> }>();
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string, load: () => Promise<ResolvedPlace>): Promise<ResolvedPlace> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    // Bounded: a flood of distinct words cannot grow it without end.
+    if (this.entries.size >= 10_000) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { until: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, PlaceCache>();
+
+/** Turns on the resolution cache for `db` (0 turns it off). */
+export function cachePlaces(db: Executor, ttlMs: number) {
+  if (ttlMs > 0) caches.set(db, new PlaceCache(ttlMs));
+  else caches.delete(db);
+}
+
+/** A listing was written: its places may be new. */
+export function forgetPlaces(db: Executor) {
+  caches.get(db)?.clear();
+}
+
+/** `resolvePlace` through the cache of `db`, when it has one. */
+export function resolvePlaceCached(db: Executor, term: string, options: { fuzzy?: boolean } = {}): Promise<ResolvedPlace> {
+  const cache = caches.get(db);
+  if (!cache) return resolvePlace(db, term, options);
+  return cache.get(`${options.fuzzy === false ? 'x' : 'f'}:${term}`, () => resolvePlace(db, term, options));
+}
+
 /** True when the place stands for some listed city or country. */
 export const isResolved = (place: ResolvedPlace) => place.cities.size > 0 || place.countries.length > 0;
+
+/** True when some of the names are only near names of a typo (their listings rank below the exact ones). */
+export const hasNearNames = (place: ResolvedPlace) =>
+  place.cities.size !== place.exactNames.cities.size || place.countries.length !== place.exactNames.countries.length;

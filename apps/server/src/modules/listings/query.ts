@@ -52,12 +52,12 @@ export function readCount(rows: Array<{ n: number }>): { total: number; capped: 
 export async function pageAndTotal<Row>(
   q: { page: number; limit: number },
   page: PromiseLike<Row[]>,
-  count: PromiseLike<Array<{ n: number }>>,
+  count: () => PromiseLike<Array<{ n: number }>>,
 ): Promise<{ rows: Row[]; total: number; capped: boolean }> {
   const rows = await page;
   if (rows.length > 0 && rows.length < q.limit) return { rows, total: offsetOf(q) + rows.length, capped: false };
   if (rows.length === 0 && q.page === 1) return { rows, total: 0, capped: false };
-  return { rows, ...readCount(await count) };
+  return { rows, ...readCount(await count()) };
 }
 
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countryCode } from '@spaceshare/shared/countries';
 import { expandPlace, parseRouteQuery } from '@spaceshare/shared/rules/route-search';
 import type { Executor } from '../../db/client.js';
-import { isResolved, resolvePlace, type PlaceNames, type ResolvedPlace } from './places.js';
+import { hasNearNames, isResolved, resolvePlaceCached as resolvePlace, type PlaceNames, type ResolvedPlace } from './places.js';
 
 // Route-aware search ("China to Ghana", "Guangzhou → Accra", "china-ghana", plain words). The place
 // words are resolved once against the small places table (places.ts); the listings are then found by
@@ -96,7 +96,8 @@ async function routeSide(db: Executor, fields: SearchFields, columns: PlaceColum
   const inText = fields.sidesMayMatchText
     ? or(...textNames(term, place).map((name) => textTerm(fields, name)).filter((c): c is SQL => c !== null))
     : undefined;
-  if (!inText) return { place, match: onPlace, exact: place.exact ? exact : null };
+  // Only near names of a typo need a rank; exact names alone leave the order to the index.
+  if (!inText) return { place, match: onPlace, exact: hasNearNames(place) ? exact : null };
   return { place, match: or(onPlace, inText)!, exact };
 }
 

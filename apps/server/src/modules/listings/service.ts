@@ -12,6 +12,8 @@ import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { KindListQuery, ListingKind, ListingKindBase } from './kind.js';
 import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal } from './query.js';
+import { cachedCount, forgetCounts } from './count-cache.js';
+import { forgetPlaces, listedForms } from './places.js';
 import { countryIn, type SearchRoute } from './search.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
@@ -34,6 +36,8 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
     updatedAt: createdAt,
     expiresAt: new Date(createdAt.getTime() + input.expirationDays * DAY_MS),
   });
+  forgetPlaces(db);
+  forgetCounts(db);
   return kind.toApi(row);
 }
 
@@ -88,7 +92,7 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
   q: Query,
 ): Promise<ListPage<Api>> {
   const { page, count, search } = await buildListQueries(db, kind, q);
-  const { rows, total, capped } = await pageAndTotal(q, page, count);
+  const { rows, total, capped } = await pageAndTotal(q, page, () => cachedCount(db, count));
   if (rows.length === 0 && q.page === 1 && search?.route && !q.userId) {
     const fallback = await listFallback(db, kind, q, search.route);
     if (fallback) return { ...fallback, total, capped };
@@ -109,16 +113,16 @@ async function listFallback<Row, Api extends { _id: string }, Form, Query extend
   route: SearchRoute,
 ): Promise<{ items: Api[]; fallback: SearchFallback } | null> {
   const sides = kind.list.search.fallback;
-  const fromForms = route.from?.country ? expandPlace(route.from.country) : null;
-  const toForms = route.to?.country && sides.to ? expandPlace(route.to.country) : null;
+  const forms = (country: string | null | undefined) => (country ? listedForms(db, expandPlace(country)) : null);
+  const [fromForms, toForms] = await Promise.all([forms(route.from?.country), sides.to ? forms(route.to?.country) : null]);
   // A search of two countries already was the 'countries' group.
   const countriesOnly = route.from?.cities.size === 0 && route.to?.cities.size === 0;
   const groups: Array<[MatchGroup, SQL]> = [];
-  if (fromForms && toForms && sides.to && !countriesOnly) {
+  if (fromForms?.length && toForms?.length && sides.to && !countriesOnly) {
     groups.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
   }
-  if (toForms && sides.to) groups.push(['destination', countryIn(sides.to, toForms)]);
-  if (fromForms) groups.push(['departure', countryIn(sides.from, fromForms)]);
+  if (toForms?.length && sides.to) groups.push(['destination', countryIn(sides.to, toForms)]);
+  if (fromForms?.length) groups.push(['departure', countryIn(sides.from, fromForms)]);
   if (groups.length === 0) return null;
 
   const filters = listFilters(kind.table, q, kind.list.filters(q));
@@ -167,6 +171,7 @@ export async function deleteListing(db: Db, kind: ListingKindBase, listingId: st
     .update(t)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(t.id, listingId), isNull(t.deletedAt)));
+  forgetCounts(db);
 }
 
 /**
@@ -190,6 +195,7 @@ export async function completeListing<Row, Api, Form, Query extends KindListQuer
       .where(and(eq(t.id, listingId), isNull(t.deletedAt), sql`${t.expiresAt} <= now()`))
       .returning({ id: t.id });
     if (updated.length === 0) throw badRequest(MESSAGES.notExpiredYet);
+    forgetCounts(db);
   }
   return getListing(db, kind, listingId);
 }
