@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 
 // The capped count behind X-Total-Count, kept per database for a few seconds. The count does not
 // depend on the sort or the page, so one search's pages and sorts (and every visitor asking the same)
@@ -8,42 +9,21 @@ import type { Executor } from '../../db/client.js';
 
 type Counted = Array<{ n: number }>;
 
-class CountCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<Counted> }>();
-  constructor(private readonly ttlMs: number) {}
-
-  get(key: string, load: () => Promise<Counted>): Promise<Counted> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    if (this.entries.size >= 10_000) this.entries.clear();
-    const value = load();
-    this.entries.set(key, { until: now + this.ttlMs, value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-}
-
-const caches = new WeakMap<object, CountCache>();
+const caches = cachePerDatabase<Counted>();
 
 /** Turns on the count cache for `db` (0 turns it off). */
 export function cacheCounts(db: Executor, ttlMs: number) {
-  if (ttlMs > 0) caches.set(db, new CountCache(ttlMs));
-  else caches.delete(db);
+  caches.configure(db, ttlMs);
 }
 
 /** Listings were written: every total may have changed. */
 export function forgetCounts(db: Executor) {
-  caches.get(db)?.clear();
+  caches.of(db)?.clear();
 }
 
 /** The count query, answered from the cache of `db` when it has one. */
 export function cachedCount(db: Executor, query: PromiseLike<Counted> & { toSQL(): { sql: string; params: unknown[] } }): Promise<Counted> {
-  const cache = caches.get(db);
+  const cache = caches.of(db);
   if (!cache) return Promise.resolve(query);
   const { sql, params } = query.toSQL();
   return cache.get(`${sql}\u0000${JSON.stringify(params)}`, () => Promise.resolve(query));

@@ -4,6 +4,7 @@ import { knownPlace } from '@spaceshare/shared/rules/place-aliases';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
 import type { Executor } from '../../db/client.js';
 import { places } from '../../db/schema/index.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 
 // A search's place words resolved once against the places table (the cities and countries that
 // listings name, kept by a trigger as listings are written): the listings are then found by indexed
@@ -119,43 +120,21 @@ export async function resolvePlace(db: Executor, term: string, { fuzzy = true } 
  * hundred place words, and each costs a query. A listing written through this process forgets them
  * at once; another instance's new place is found within the TTL.
  */
-class PlaceCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<ResolvedPlace> }>();
-  constructor(private readonly ttlMs: number) {}
-
-  get(key: string, load: () => Promise<ResolvedPlace>): Promise<ResolvedPlace> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    // Bounded: a flood of distinct words cannot grow it without end.
-    if (this.entries.size >= 10_000) this.entries.clear();
-    const value = load();
-    this.entries.set(key, { until: now + this.ttlMs, value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-}
-
-const caches = new WeakMap<object, PlaceCache>();
+const caches = cachePerDatabase<ResolvedPlace>();
 
 /** Turns on the resolution cache for `db` (0 turns it off). */
 export function cachePlaces(db: Executor, ttlMs: number) {
-  if (ttlMs > 0) caches.set(db, new PlaceCache(ttlMs));
-  else caches.delete(db);
+  caches.configure(db, ttlMs);
 }
 
 /** A listing was written: its places may be new. */
 export function forgetPlaces(db: Executor) {
-  caches.get(db)?.clear();
+  caches.of(db)?.clear();
 }
 
 /** `resolvePlace` through the cache of `db`, when it has one. */
 export function resolvePlaceCached(db: Executor, term: string, options: { fuzzy?: boolean } = {}): Promise<ResolvedPlace> {
-  const cache = caches.get(db);
+  const cache = caches.of(db);
   if (!cache) return resolvePlace(db, term, options);
   return cache.get(`${options.fuzzy === false ? 'x' : 'f'}:${term}`, () => resolvePlace(db, term, options));
 }

@@ -1,0 +1,39 @@
+/**
+ * Promises of values kept for `ttlMs`, shared by concurrent askers of the same key, forgotten on
+ * rejection, and bounded: a flood of distinct keys empties it rather than growing it without end.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { until: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** One cache per database object (an app, a test, a bench), on when its TTL is above 0. */
+export function cachePerDatabase<T>() {
+  const caches = new WeakMap<object, TtlCache<T>>();
+  return {
+    configure(db: object, ttlMs: number) {
+      if (ttlMs > 0) caches.set(db, new TtlCache<T>(ttlMs));
+      else caches.delete(db);
+    },
+    of: (db: object) => caches.get(db),
+  };
+}
