@@ -121,3 +121,22 @@ describe('search fallback groups', () => {
     expect(decodeFallbackHeader(res.headers['x-search-fallback'] as string)?.groups).toEqual([{ group: 'departure', count: 1 }]);
   });
 });
+
+describe('search fallback behind the response cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ responseCacheTtlMs: 60_000 });
+    const { user } = await signedInSeller(t.db);
+    await createGig(t.db, user.id, { departureCountry: 'Ghana', departureCity: 'Kumasi', destinationCountry: 'Kenya', destinationCity: 'Mombasa' });
+  });
+  afterAll(() => t.close());
+
+  it('a cached answer keeps its groups header', async () => {
+    const url = `/api/gigs?search=${encodeURIComponent('Accra to Nairobi')}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['x-search-fallback']).toBe(first.headers['x-search-fallback']);
+    expect(decodeFallbackHeader(second.headers['x-search-fallback'] as string)?.groups).toEqual([{ group: 'countries', count: 1 }]);
+  });
+});

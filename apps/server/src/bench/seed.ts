@@ -81,7 +81,7 @@ export async function seedBench(database: Database, { gigs = 100_000, containers
         'luggage-transport'
       from (
         select i, ${fromIndex} as f, 7 + (i * 19) % 54 as d,
-          now() - make_interval(secs => (i * 7919) % (60 * 86400)) as created
+          now() - make_interval(secs => (i::bigint * 7919) % (60 * 86400)) as created
         from generate_series(${start}::int, ${end}::int) as i
       ) as s`);
   }
@@ -105,7 +105,7 @@ export async function seedBench(database: Database, { gigs = 100_000, containers
         1 + (i % 60) * 0.5, 500 + (i * 37) % 1200, '2030-01-01', '2030-02-15',
         d, created + make_interval(days => d), (i * 7) % 40, (i * 3) % 30, i % 25 = 0, created, created
       from (
-        select i, 7 + (i * 19) % 54 as d, now() - make_interval(secs => (i * 7919) % (60 * 86400)) as created
+        select i, 7 + (i * 19) % 54 as d, now() - make_interval(secs => (i::bigint * 7919) % (60 * 86400)) as created
         from generate_series(${start}::int, ${end}::int) as i
       ) as s`);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from './redis.js';
+import { SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
 
 /**
  * A micro-cache for the public listing reads (Explore lists and listing details). Their answers do
@@ -22,7 +23,7 @@ type Entry = { generation: number; expires: number; payload: string; headers: Re
 
 const CACHED_ROUTES = new Set(['/api/gigs', '/api/gigs/single/:id', '/api/containers', '/api/containers/single/:id']);
 const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders'];
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped'];
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER];
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -116,7 +116,8 @@ async function listFallback<Row, Api extends { _id: string }, Form, Query extend
   const forms = (country: string | null | undefined) => (country ? listedForms(db, expandPlace(country)) : null);
   const [fromForms, toForms] = await Promise.all([forms(route.from?.country), sides.to ? forms(route.to?.country) : null]);
   // A search of two countries already was the 'countries' group.
-  const countriesOnly = route.from?.cities.size === 0 && route.to?.cities.size === 0;
+  const onlyCountries = (place: SearchRoute['from']) => !!place && place.countries.length > 0 && place.cities.size === 0;
+  const countriesOnly = onlyCountries(route.from) && onlyCountries(route.to);
   const groups: Array<[MatchGroup, SQL]> = [];
   if (fromForms?.length && toForms?.length && sides.to && !countriesOnly) {
     groups.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
