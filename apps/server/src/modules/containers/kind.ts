@@ -91,6 +91,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     noun: 'container listing',
     listDescription:
       'Explore (no userId) shows open containers only. `search` matches the location and the ' +
-      'title, about and cargo type, routes included ("China to Ghana").',
+      'title, about and cargo type, routes included ("China to Ghana"). A route search that finds nothing ' +
+      'answers open containers in the departure country instead, with `matchGroup` and `X-Search-Fallback`.',
   },
 };

@@ -94,6 +94,9 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
     noun: 'gig',
     listDescription:
       'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
-      'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos.',
+      'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos. A route ' +
+      'search that finds nothing answers the nearest open gigs instead (page 1 only): each item has ' +
+      '`matchGroup` (countries, destination, departure) and the `X-Search-Fallback` header describes the ' +
+      'route as understood and the groups; X-Total-Count stays 0.',
   },
 };
