@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, postContainer, postGig, test, uniqueName } from './fixtures';
+import { expect, postContainer, postGig, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
 
 // Listings end to end: a courier creates a gig and a container through the forms (meeting every
 // validation alert in the spec's order), manages them in the My tables; a buyer finds the gig from
@@ -260,4 +260,48 @@ test('a visitor who presses Make Offer or Chat Now is sent to sign in', async ({
   await page.goto(`/container/${containerId}`);
   await page.getByRole('button', { name: 'Chat Now' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in or registering from a listing returns to the listing', async ({ page, sellerPage, buyer }) => {
+  const gigId = await postGig(sellerPage, { title: `Shenzhen to Kigali ${uniqueName('trip')}` });
+
+  // Make Offer sends the visitor to sign in; signing in comes back to the gig.
+  await page.goto(`/gig/${gigId}`);
+  await page.getByRole('button', { name: 'Make Offer' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toBeVisible();
+
+  // A new visitor goes on to register from the sign-in page and also lands back on the gig.
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/gig/${gigId}`);
+  await visitor.getByRole('button', { name: 'Chat Now' }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.getByRole('link', { name: 'Create an account' }).click();
+  await expect(visitor).toHaveURL(/\/register$/);
+  const username = uniqueName('back');
+  await visitor.getByLabel('Username').fill(username);
+  await visitor.getByLabel('Email').fill(`${username}@example.com`);
+  await visitor.getByLabel('Password').fill(REGISTRABLE_PASSWORD);
+  const country = visitor.getByRole('combobox', { name: 'Country' });
+  await country.fill('Rwa');
+  await expect(visitor.getByRole('option', { name: 'Rwanda' })).toBeVisible();
+  await country.press('Enter');
+  await visitor.getByRole('button', { name: 'Register' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/gig/${gigId}$`));
+  await context.close();
+
+  // A crafted ?next= that points elsewhere is ignored: home.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login?next=//evil.example/phish');
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });

@@ -21,13 +21,14 @@ export function RequireAuth() {
 export function RequireSellerMode({ silent = false }: { silent?: boolean }) {
   const { user, isSellerMode } = useCurrentUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const warned = useRef(false);
   const allowed = !!user && isSellerMode;
   useEffect(() => {
     if (allowed || warned.current) return;
     warned.current = true;
     if (!user) {
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
     } else if (silent) {
       navigate('/', { replace: true });
     } else if (!user.isSeller) {
@@ -37,6 +38,6 @@ export function RequireSellerMode({ silent = false }: { silent?: boolean }) {
       window.alert(MESSAGES.needSellerMode);
       navigate('/', { replace: true });
     }
-  }, [allowed, user, silent, navigate]);
+  }, [allowed, user, silent, navigate, location.pathname, location.search]);
   return allowed ? <Outlet /> : null;
 }

@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { UnreadBadge } from '@/components/unread-badge';
+import { returnState } from '@/features/auth/return-path';
 import { cx } from '@/lib/class-names';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import styles from './navbar.module.css';
@@ -10,6 +11,7 @@ const navLink = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActiv
 /** The main links; below the desktop breakpoint they fold behind the hamburger (`open`). */
 export function NavbarLinks({ id, open, solid }: { id: string; open: boolean; solid: boolean }) {
   const { user, isSellerMode } = useCurrentUser();
+  const location = useLocation();
   return (
     <nav id={id} aria-label="Main" className={cx(styles.nav, open && styles.navOpen)}>
       <ul className={styles.links}>
@@ -64,12 +66,12 @@ export function NavbarLinks({ id, open, solid }: { id: string; open: boolean; so
         {!user && (
           <>
             <li>
-              <Link to="/login" className={styles.link}>
+              <Link to="/login" state={returnState(location)} className={styles.link}>
                 Sign in
               </Link>
             </li>
             <li>
-              <Link to="/register" className={cx('btn', styles.join)}>
+              <Link to="/register" state={returnState(location)} className={cx('btn', styles.join)}>
                 Join
               </Link>
             </li>

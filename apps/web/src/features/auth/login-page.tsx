@@ -5,11 +5,14 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
+import { useReturnPath, useReturnState } from './return-path';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
   usePageMeta('Sign in', 'Sign in to SpaceShare to message couriers, make offers and manage your orders.');
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
+  const returnState = useReturnState();
   const loginMutation = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -21,7 +24,7 @@ export default function LoginPage() {
     loginMutation.mutate(
       { username, password },
       {
-        onSuccess: () => navigate('/'),
+        onSuccess: () => navigate(returnTo, { replace: true }),
         onError: (err) => setError(errorMessage(err, MESSAGES.invalidLogin)),
       },
     );
@@ -32,7 +35,7 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle={
         <>
-          New to SpaceShare? <Link to="/register">Create an account</Link>
+          New to SpaceShare? <Link to="/register" state={returnState}>Create an account</Link>
         </>
       }
     >
@@ -74,7 +77,7 @@ export default function LoginPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        Don’t have an account? <Link to="/register">Join SpaceShare</Link>
+        Don’t have an account? <Link to="/register" state={returnState}>Join SpaceShare</Link>
       </p>
     </AuthShell>
   );

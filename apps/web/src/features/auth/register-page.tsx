@@ -6,6 +6,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useRegister, type RegisterInput } from './api/register';
 import { AccountFields } from './components/account-fields';
 import { AuthShell } from './components/auth-shell';
+import { useReturnPath, useReturnState } from './return-path';
 import { CourierFields } from './components/courier-fields';
 import styles from './auth.module.css';
 
@@ -16,6 +17,8 @@ const EMPTY: Values = { username: '', email: '', password: '', country: '', isSe
 export default function RegisterPage() {
   usePageMeta('Join SpaceShare', 'Create a SpaceShare account to ship with trusted travelers or earn as a courier.');
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
+  const returnState = useReturnState();
   const registerMutation = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -29,7 +32,7 @@ export default function RegisterPage() {
     registerMutation.mutate(
       { ...values, file },
       {
-        onSuccess: () => navigate('/'),
+        onSuccess: () => navigate(returnTo, { replace: true }),
         onError: (err) => setError(errorMessage(err, MESSAGES.somethingWrong, { serverOnly: true })),
       },
     );
@@ -43,7 +46,7 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to="/login" state={returnState}>Sign in</Link>
         </>
       }
     >
