@@ -305,3 +305,21 @@ test('signing in or registering from a listing returns to the listing', async ({
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test('a fully booked gig says so instead of offering Make Offer', async ({ sellerPage, buyerPage, buyer, page }) => {
+  const gigId = await postGig(sellerPage, { title: `Yiwu to Kigali ${uniqueName('full')}`, availableSpace: 2 });
+  const offer = await buyerPage.request.post(`/api/gigs/${gigId}/interest`);
+  expect(offer.status()).toBe(200);
+  const accept = await sellerPage.request.post(`/api/gigs/${gigId}/accept`, { data: { userId: buyer._id, quantity: 2 } });
+  expect(accept.status(), await accept.text()).toBe(201);
+
+  // A visitor sees why, and can still chat with the courier.
+  await page.goto(`/gig/${gigId}`);
+  await expect(page.getByTestId('listing-closed')).toHaveText('Fully booked');
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chat Now' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/fully-booked-${width}.png` });
+  }
+});

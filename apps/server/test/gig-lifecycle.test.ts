@@ -63,11 +63,25 @@ describe('gig lifecycle API', () => {
     it('refuses a new offer on an expired gig but lets an earlier one be withdrawn', async () => {
       const gig = await createGig(t.db, seller.user.id, { createdAt: daysAgo(3), expirationDays: 1 });
       const res = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.listingUnavailable });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: MESSAGES.listingClosedExpired });
       await t.db.insert(gigInterests).values({ gigId: gig.id, userId: buyer.user.id });
       const off = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
       expect(off.json()).toMatchObject({ interested: false, interestedCount: 0 });
+    });
+
+    it('refuses a new offer on a completed, deleted or fully booked gig with 409 and the reason', async () => {
+      const cases: Array<[Parameters<typeof createGig>[2], string]> = [
+        [{ isCompleted: true }, MESSAGES.listingClosedCompleted],
+        [{ deletedAt: new Date() }, MESSAGES.listingClosedDeleted],
+        [{ availableSpace: 0 }, MESSAGES.listingClosedFull],
+      ];
+      for (const [overrides, message] of cases) {
+        const gig = await createGig(t.db, seller.user.id, overrides);
+        const res = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message });
+      }
     });
 
     it('counts 20 parallel toggles by different users exactly once each', async () => {
@@ -115,7 +129,10 @@ describe('gig lifecycle API', () => {
       expect((await del(`/api/gigs/${gig.id}`, seller.cookie)).statusCode).toBe(200);
       expect((await get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
       expect(ids(await get(`/api/gigs?userId=${seller.user.id}&limit=100`))).not.toContain(gig.id);
-      expect((await post(`/api/gigs/${gig.id}/interest`, buyer.cookie)).statusCode).toBe(404);
+      // Its page is gone; an offer on it is refused with the reason (issue 10).
+      const offer = await post(`/api/gigs/${gig.id}/interest`, buyer.cookie);
+      expect(offer.statusCode).toBe(409);
+      expect(offer.json()).toEqual({ message: MESSAGES.listingClosedDeleted });
       const [row] = await t.db.select().from(gigs).where(eq(gigs.id, gig.id));
       expect(row!.deletedAt).toBeInstanceOf(Date);
       expect((await del('/api/gigs/000000000000000000000000', seller.cookie)).statusCode).toBe(404);

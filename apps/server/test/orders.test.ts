@@ -108,13 +108,19 @@ describe('bookings and orders', () => {
     expect((await gigSpace(gig.id)).availableSpace).toBe(20);
   });
 
-  it('refuses completed and deleted listings, and a second active order for the same buyer', async () => {
-    const done = await booking({ isCompleted: true });
-    const res = await post(done.seller, `/api/gigs/${done.gig.id}/accept`, { userId: done.buyer.id, quantity: 1 });
-    expect(res.statusCode).toBe(400);
-
-    const gone = await booking({ deletedAt: new Date() });
-    expect((await post(gone.seller, `/api/gigs/${gone.gig.id}/accept`, { userId: gone.buyer.id, quantity: 1 })).statusCode).toBe(404);
+  it('refuses closed listings with 409 and the reason, and a second active order for the same buyer', async () => {
+    const closed: Array<[Parameters<typeof booking>[0], string]> = [
+      [{ isCompleted: true }, MESSAGES.listingClosedCompleted],
+      [{ deletedAt: new Date() }, MESSAGES.listingClosedDeleted],
+      [{ createdAt: new Date(Date.now() - 3 * 86_400_000), expirationDays: 1 }, MESSAGES.listingClosedExpired],
+      [{ availableSpace: 0 }, MESSAGES.listingClosedFull],
+    ];
+    for (const [overrides, message] of closed) {
+      const b = await booking(overrides);
+      const res = await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message });
+    }
 
     const { seller, buyer, gig } = await booking();
     expect((await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(201);
@@ -138,7 +144,8 @@ describe('bookings and orders', () => {
     const refused = results.filter((r) => r.statusCode === 409);
     expect(accepted.length + refused.length).toBe(50);
     expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect(r.json()).toEqual({ message: MESSAGES.notEnoughSpace });
+    // Refused while some space was left (too little) or once none was (the gig is then fully booked).
+    for (const r of refused) expect([MESSAGES.notEnoughSpace, MESSAGES.listingClosedFull]).toContain(r.json().message);
     const sold = accepted.reduce((a, b) => a + b, 0);
     expect(sold).toBeLessThanOrEqual(20);
     const after = await gigSpace(gig.id);

@@ -15,6 +15,8 @@ export async function loadForOrder(db: Executor, kind: ListingKindBase, id: stri
       priceRMB: t.priceRMB,
       isCompleted: t.isCompleted,
       deletedAt: t.deletedAt,
+      expiresAt: t.expiresAt,
+      space: kind.capacity.space,
       img: kind.order.image,
     })
     .from(t)

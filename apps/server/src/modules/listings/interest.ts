@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { ListingKindBase } from './kind.js';
 import { findOwner } from './service.js';
 
@@ -68,9 +68,15 @@ export async function toggleInterest(db: Db, kind: ListingKindBase, listingId: s
   const t = kind.table;
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ userId: t.userId, isCompleted: t.isCompleted, expiresAt: t.expiresAt })
+      .select({
+        userId: t.userId,
+        isCompleted: t.isCompleted,
+        expiresAt: t.expiresAt,
+        deletedAt: t.deletedAt,
+        space: kind.capacity.space,
+      })
       .from(t)
-      .where(and(eq(t.id, listingId), isNull(t.deletedAt)))
+      .where(eq(t.id, listingId))
       .for('update');
     if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId === userId) throw forbidden(kind.messages.selfOffer);
@@ -78,7 +84,8 @@ export async function toggleInterest(db: Db, kind: ListingKindBase, listingId: s
     let interested = false;
     if (!(await removeInterest(tx, kind, listingId, userId))) {
       // Withdrawing is always allowed; a new offer needs a listing that is still open.
-      if (listing.isCompleted || listing.expiresAt.getTime() <= Date.now()) throw badRequest(MESSAGES.listingUnavailable);
+      const closed = closedReason(listing);
+      if (closed) throw conflict(CLOSED_MESSAGES[closed]);
       await addInterest(tx, kind, listingId, userId);
       interested = true;
     }

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/order';
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
@@ -107,10 +108,12 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
   const { kind, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
   const row = await db.transaction(async (tx) => {
     const listing = await loadForOrder(tx, kind, listingId);
-    if (!listing || listing.deletedAt) throw notFound(kind.messages.notFound);
+    if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId !== ownerId) throw forbidden(MESSAGES.orderNotOwner);
     if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);
-    if (listing.isCompleted) throw badRequest(MESSAGES.alreadyCompleted);
+    // A closed listing books no one (a full one would fail on space anyway, with this clearer message).
+    const closed = closedReason(listing);
+    if (closed) throw conflict(CLOSED_MESSAGES[closed]);
     if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
     if (!(await reserveSpace(tx, kind, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
 

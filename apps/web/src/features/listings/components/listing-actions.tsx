@@ -1,3 +1,5 @@
+import { expiresAt } from '@spaceshare/shared/rules/expiry';
+import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
 import type { ListingKind } from '../types';
 import { InterestButton } from './interest-button';
@@ -6,14 +8,31 @@ import { OwnerArea } from './owner-area';
 import { useContactSeller } from './use-contact-seller';
 import styles from './detail.module.css';
 
-type Listing = { _id: string; userId: string; interestedCount: number };
+type Listing = {
+  _id: string;
+  userId: string;
+  interestedCount: number;
+  isCompleted: boolean;
+  createdAt: string;
+  expirationDays: number;
+  /** kg (gigs) or CBM (containers) left. */
+  space: number;
+};
 
-/** Chat Now, Make Offer and the interested list — or the owner area on one's own listing. */
+/**
+ * Chat Now, Make Offer and the interested list — or the owner area on one's own listing. A closed
+ * listing (expired, completed, fully booked) shows why instead of 'Make Offer'; Chat Now stays.
+ */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
   const { user } = useCurrentUser();
   const { contact, pending } = useContactSeller(listing.userId);
 
   if (user && user._id === listing.userId) return <OwnerArea kind={kind} listingId={listing._id} />;
+  const closed = closedReason({
+    isCompleted: listing.isCompleted,
+    expiresAt: expiresAt(listing.createdAt, listing.expirationDays),
+    space: listing.space,
+  });
 
   return (
     <div className={styles.actions}>
@@ -30,7 +49,13 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
           </svg>
           Chat Now
         </button>
-        <InterestButton kind={kind} listingId={listing._id} ownerId={listing.userId} initialCount={listing.interestedCount} />
+        {closed ? (
+          <span className={styles.closed} data-testid="listing-closed">
+            {CLOSED_LABELS[closed]}
+          </span>
+        ) : (
+          <InterestButton kind={kind} listingId={listing._id} ownerId={listing.userId} initialCount={listing.interestedCount} />
+        )}
       </div>
       <InterestedList kind={kind} listingId={listing._id} />
     </div>

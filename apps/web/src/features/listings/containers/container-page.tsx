@@ -75,7 +75,7 @@ export default function ContainerPage() {
         { label: 'Tax clearance', value: TAX_CLEARANCE_LABELS[c.taxClearance] ?? c.taxClearance },
         { label: 'Container type', value: c.containerType },
       ]}
-      actions={<ListingActions kind="containers" listing={c} />}
+      actions={<ListingActions kind="containers" listing={{ ...c, space: c.availableSpaceCBM }} />}
       about={{ heading: 'About this container', text: c.about }}
     />
   );

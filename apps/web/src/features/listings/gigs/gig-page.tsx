@@ -42,7 +42,7 @@ export default function GigPage() {
         { label: 'Price per kg', value: formatRMB(g.priceRMB), emphasis: true },
         { label: 'Posted', value: formatDate(g.createdAt) },
       ]}
-      actions={<ListingActions kind="gigs" listing={g} />}
+      actions={<ListingActions kind="gigs" listing={{ ...g, space: g.availableSpace }} />}
       about={{ heading: 'About this trip', text: g.about }}
     />
   );
