@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import type { Db, Executor } from '../../db/client.js';
