@@ -313,6 +313,11 @@ test('a fully booked gig says so instead of offering Make Offer', async ({ selle
   const accept = await sellerPage.request.post(`/api/gigs/${gigId}/accept`, { data: { userId: buyer._id, quantity: 2 } });
   expect(accept.status(), await accept.text()).toBe(201);
 
+  // The courier sees the buyer as booked, with no second Accept.
+  await sellerPage.goto(`/gig/${gigId}`);
+  await expect(sellerPage.getByTestId('offer-booked')).toHaveText('Booked');
+  await expect(sellerPage.getByRole('button', { name: `Accept ${buyer.username}'s offer` })).toHaveCount(0);
+
   // A visitor sees why, and can still chat with the courier.
   await page.goto(`/gig/${gigId}`);
   await expect(page.getByTestId('listing-closed')).toHaveText('Fully booked');

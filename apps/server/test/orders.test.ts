@@ -130,6 +130,21 @@ describe('bookings and orders', () => {
     expect(await gigSpace(gig.id)).toMatchObject({ availableSpace: 19, sales: 1 });
   });
 
+  it('marks a buyer with an active order as booked in the interested list', async () => {
+    const { seller, buyer, gig } = await booking();
+    const other = await person();
+    await interestInGig(gig.id, other.id);
+    const interested = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}/interested`, headers: { cookie: seller.cookie } })).json() as {
+        interestedUsers: Array<{ _id: string; booked: boolean }>;
+      };
+    expect((await interested()).interestedUsers.every((u) => u.booked === false)).toBe(true);
+    expect((await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(201);
+    const after = await interested();
+    expect(after.interestedUsers.find((u) => u._id === buyer.id)?.booked).toBe(true);
+    expect(after.interestedUsers.find((u) => u._id === other.id)?.booked).toBe(false);
+  });
+
   it('never oversells: 50 parallel accepts for more space than exists', async () => {
     const seller = await person(true);
     const gig = await createGig(t.db, seller.id, { availableSpace: 20 });

@@ -180,7 +180,7 @@ export const MESSAGES = {
   ordersErrorTitle: 'Something went wrong',
   ordersErrorBody: "We couldn't load your orders. Please try again later.",
   noOrders: 'No orders yet',
-  noOrdersHint: 'When you place an order, it will appear here.',
+  noOrdersHint: 'Find a trip, press Make Offer and agree the details in chat: when the courier accepts, your order appears here.',
   orderNotFound: 'Order not found',
 
   crossSiteRefused: 'This request came from another site and was refused. Please use SpaceShare directly.',

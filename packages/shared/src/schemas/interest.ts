@@ -5,6 +5,8 @@ export const interestedUserSchema = z.object({
   _id: idField,
   username: z.string(),
   img: z.string(),
+  /** The user holds an active order on this listing (issue 10): shown as 'Booked', not Accept. */
+  booked: z.boolean(),
 });
 
 /** GET /gigs/{id}/interested and GET /containers/{id}/interested. */

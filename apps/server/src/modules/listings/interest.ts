@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { orders, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { ListingKindBase } from './kind.js';
 import { findOwner } from './service.js';
@@ -16,7 +16,14 @@ async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: s
   const i = kind.interests;
   // One query: the users and, through the window, the total (no N+1, no second round trip).
   const rows = await db
-    .select({ _id: users.id, username: users.username, img: users.img, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      _id: users.id,
+      username: users.username,
+      img: users.img,
+      // The owner sees who already holds a booking, instead of an Accept that would book them twice.
+      booked: sql<boolean>`exists (select 1 from ${orders} where ${orders[kind.order.key]} = ${listingId} and ${orders.buyerId} = ${users.id} and ${orders.status} = 'active')`.mapWith(Boolean),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(i.table)
     .innerJoin(users, eq(users.id, i.table.userId))
     .where(eq(i.listingId, listingId))
@@ -24,7 +31,7 @@ async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: s
     .limit(INTERESTED_USERS_MAX);
   return {
     interestedCount: rows[0]?.total ?? 0,
-    interestedUsers: rows.map(({ _id, username, img }) => ({ _id, username, img })),
+    interestedUsers: rows.map(({ _id, username, img, booked }) => ({ _id, username, img, booked })),
   };
 }
 

@@ -43,6 +43,23 @@ export function OwnerOffers({ kind, listingId, interestedUsers }: OwnerOffersPro
 }
 
 function OfferRow({ kind, listingId, user }: { kind: ListingKind; listingId: string; user: InterestedUser }) {
+  if (user.booked) {
+    return (
+      <li className={`${styles.row} ${styles.booked}`}>
+        <span className={styles.user}>
+          <Avatar src={user.img} alt="" size={32} />
+          <span className={styles.name}>{user.username}</span>
+        </span>
+        <span className="badge" data-testid="offer-booked">
+          Booked
+        </span>
+      </li>
+    );
+  }
+  return <OfferForm kind={kind} listingId={listingId} user={user} />;
+}
+
+function OfferForm({ kind, listingId, user }: { kind: ListingKind; listingId: string; user: InterestedUser }) {
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState('');
   const { check } = useZodForm(acceptOfferSchema);
