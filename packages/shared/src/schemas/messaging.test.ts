@@ -50,7 +50,7 @@ describe('conversation schemas', () => {
 });
 
 describe('interest schemas', () => {
-  const users = [{ _id: 'u1', username: 'amy', img: '' }];
+  const users = [{ _id: 'u1', username: 'amy', img: '', booked: false }];
 
   it('describes the toggle result and the list', () => {
     expect(interestResultSchema.parse({ interested: true, interestedCount: 1, interestedUsers: users })).toEqual({
@@ -60,5 +60,9 @@ describe('interest schemas', () => {
     });
     expect(interestedListSchema.parse({ interestedCount: 1, interestedUsers: users }).interestedUsers).toEqual(users);
     expect(interestResultSchema.safeParse({ interestedCount: 1, interestedUsers: users }).success).toBe(false);
+    // Whether the user holds a booking is part of every item (issue 10).
+    expect(interestedListSchema.safeParse({ interestedCount: 1, interestedUsers: [{ _id: 'u1', username: 'amy', img: '' }] }).success).toBe(
+      false,
+    );
   });
 });
