@@ -129,11 +129,15 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
     const order = page.getByTestId('order-card');
     await expect(order).toHaveCount(1);
     await expect(order).toContainText(gigTitle);
+    // The title leads back to the listing.
+    await expect(order.getByRole('link', { name: gigTitle })).toHaveAttribute('href', /^\/gig\/[0-9a-f]{24}$/);
     await expect(order.getByTestId('order-price')).toHaveText(EXPECTED_PRICE);
     await expect(order.getByTestId('order-status')).toHaveText('Active');
     await expect(order.getByTestId('order-role')).toHaveText(role);
     await expect(order).toContainText(`${QUANTITY_KG} kg`);
-    await expect(order.getByRole('button', { name: role === 'Seller' ? 'Mark Delivered' : 'Confirm Receipt' })).toBeVisible();
+    if (role === 'Seller') await expect(order.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
+    // Receipt is confirmed only after the courier marks the hand-over.
+    else await expect(order.getByRole('button', { name: 'Confirm Receipt' })).toHaveCount(0);
   }
   await shoot(sellerPage, 'orders-active');
 

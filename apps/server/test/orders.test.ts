@@ -215,13 +215,16 @@ describe('bookings and orders', () => {
     expect((await gigSpace(gig.id)).availableSpace).toBe(16);
   });
 
-  it('lets the buyer confirm alone, and either side cancel before completion', async () => {
+  it('confirms receipt only after delivery, and lets either side cancel before completion', async () => {
     const a = await booking();
     const order = (await post(a.seller, `/api/gigs/${a.gig.id}/accept`, { userId: a.buyer.id, quantity: 1 })).json();
+    const early = await post(a.buyer, `/api/orders/${order._id}/confirm`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: MESSAGES.orderNotDeliveredYet });
+    expect((await post(a.seller, `/api/orders/${order._id}/deliver`)).statusCode).toBe(200);
     const confirmed = await post(a.buyer, `/api/orders/${order._id}/confirm`);
-    expect(confirmed.json()).toMatchObject({ status: 'completed', deliveredAt: null });
-    const lateDeliver = await post(a.seller, `/api/orders/${order._id}/deliver`);
-    expect(lateDeliver.statusCode).toBe(400);
+    expect(confirmed.json()).toMatchObject({ status: 'completed' });
+    expect(confirmed.json().deliveredAt).not.toBeNull();
 
     const b = await booking();
     const other = (await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 6 })).json();

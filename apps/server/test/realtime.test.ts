@@ -147,6 +147,9 @@ describe('live events over /api/ws', () => {
     expect(await sellerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'active', otherUser: { _id: buyer.id } } });
     expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, otherUser: { _id: seller.id } } });
 
+    await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/deliver`, headers: { cookie: seller.cookie } });
+    expect(await sellerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'active' } });
+    expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'active' } });
     await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/confirm`, headers: { cookie: buyer.cookie } });
     expect(await sellerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });
     expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });

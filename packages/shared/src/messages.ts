@@ -195,6 +195,7 @@ export const MESSAGES = {
   orderAlreadyBooked: 'This user already has an active order for this listing',
   orderNotParticipant: 'You are not part of this order',
   orderOnlySellerDelivers: 'Only the seller can mark an order as delivered',
+  orderNotDeliveredYet: 'The courier has not marked this order as delivered yet',
   orderOnlyBuyerConfirms: 'Only the buyer can confirm an order',
   orderCancelled: 'This order has been cancelled',
   orderCompleted: 'This order is already completed',

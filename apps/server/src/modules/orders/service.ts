@@ -149,7 +149,7 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
 export type OrderAction = 'deliver' | 'confirm' | 'cancel';
 
 /**
- * deliver (seller), confirm (buyer; completes the order, with or without delivery) and cancel (either
+ * deliver (seller), confirm (buyer; completes the order once it was delivered) and cancel (either
  * side, before completion; gives the space back). The order row is locked for the decision, so a
  * confirm racing a cancel cannot both win. Repeating an action that already happened answers the
  * order unchanged.
@@ -189,6 +189,8 @@ export async function changeOrder(
         if (!isBuyer) throw forbidden(MESSAGES.orderOnlyBuyerConfirms);
         if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
         if (current.status === 'completed') return unchanged;
+        // Receipt follows hand-over (issue 10): the courier marks the order delivered first.
+        if (!current.deliveredAt) throw conflict(MESSAGES.orderNotDeliveredYet);
         await tx
           .update(users)
           .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })

@@ -72,7 +72,8 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           Mark Delivered
         </button>
       )}
-      {open && !isSeller && (
+      {/* Receipt follows hand-over: offered once the courier marked the order delivered. */}
+      {open && !isSeller && order.deliveredAt && (
         <button
           type="button"
           className="btn btn-primary btn-sm"

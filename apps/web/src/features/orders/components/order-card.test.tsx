@@ -35,10 +35,13 @@ function renderCard(myId: string, overrides: Partial<Order> = {}) {
 const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
 
 describe('OrderCard actions', () => {
-  it('offers the seller Mark Delivered and Cancel while the order is open', () => {
+  it('offers the seller Mark Delivered and Cancel while the order is open, and the buyer no receipt yet', () => {
     renderCard(seller);
     expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Cancel']);
     expect(screen.getByTestId('order-role').textContent).toBe('Seller');
+    cleanup();
+    renderCard(buyer);
+    expect(buttonNames()).toEqual(['Contact', 'Cancel']);
   });
 
   it('waits for the buyer once delivered, and offers the buyer Confirm Receipt', () => {
@@ -70,7 +73,7 @@ describe('OrderCard actions', () => {
 
   it('confirms receipt for the buyer', async () => {
     const fetchMock = stubApi(() => ({ body: { ...order, status: 'completed' } }));
-    const { user } = renderCard(buyer);
+    const { user } = renderCard(buyer, { deliveredAt: '2026-01-05T00:00:00.000Z' });
     await user.click(screen.getByRole('button', { name: 'Confirm Receipt' }));
     expect(await screen.findByText('Receipt confirmed. Order completed.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/confirm`, expect.objectContaining({ method: 'POST' }));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatUSD } from '@spaceshare/shared/rules/price';
 import type { Order } from '../types';
 import styles from './order-card.module.css';
@@ -19,7 +20,9 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
   const open = order.status === 'active';
   return (
     <div className={styles.body}>
-      <h2 className={styles.title}>{order.title}</h2>
+      <h2 className={styles.title}>
+        {order.listingId ? <Link to={`/${order.listingType === 'gig' ? 'gig' : 'container'}/${order.listingId}`}>{order.title}</Link> : order.title}
+      </h2>
       <p className={styles.price} data-testid="order-price">
         {formatUSD(order.price)}
       </p>
