@@ -178,7 +178,7 @@ test('visitors opening /profile go to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('settings tabs', async ({ buyerPage: page }) => {
+test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
   await page.goto('/settings');
   const tabs = page.getByRole('tablist', { name: 'Settings sections' });
   await expect(tabs.getByRole('tab')).toHaveText(['Notifications', 'Security', 'Delivery (Soon)', 'Payment (Soon)']);
@@ -202,13 +202,20 @@ test('settings tabs', async ({ buyerPage: page }) => {
   await expect(page.getByRole('tabpanel')).toContainText('Coming Soon');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
-  // Saving keeps the choice in this browser only.
+  // Saving keeps the choice in this browser and on the account: another device sees it (issue 11).
   await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: /Push notifications/ })).toHaveAccessibleName(/Not available yet/);
   await page.getByRole('switch', { name: /Marketing emails/ }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await login(other, buyer);
+  await other.goto('/settings');
+  await expect(other.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
+  await otherDevice.close();
 });
 
 test.describe('at 360 px', () => {

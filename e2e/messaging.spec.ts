@@ -182,7 +182,7 @@ test('visitors are sent to sign in; a new user sees the empty states', async ({ 
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   await page.goto('/orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
-  await expect(page.getByText('Find a trip, press Make Offer and agree the details in chat: when the courier accepts, your order appears here.')).toBeVisible();
+  await expect(page.getByText('Find a trip and press Request space (or Make Offer and agree the details in chat): when the courier accepts, your order appears here.')).toBeVisible();
   await page.getByRole('link', { name: 'Explore Gigs' }).click();
   await expect(page).toHaveURL(/\/gigs$/);
 });

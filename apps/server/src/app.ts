@@ -32,6 +32,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiModules } from './modules/index.js';
 import { cacheCounts } from './modules/listings/count-cache.js';
 import { cachePlaces } from './modules/listings/places.js';
+import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
+import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
+import { createMailer } from './modules/email/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +80,13 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   const events = await createEventBus({ redis, channel: eventsChannel, log: app.log });
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  scheduleExpiryWarnings(app, config.expirySweepMs);
+  configureEmail(database.db, config.email);
+  scheduleOutbox(
+    app,
+    createMailer({ smtpUrl: config.email.smtpUrl, from: config.email.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    config.email.pollMs,
+  );
 
   registerErrorHandling(app);
   // Operability first: their hooks see every request, including those later hooks answer.

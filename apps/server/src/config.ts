@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_USD_PER_RMB } from '@spaceshare/shared/constants';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -26,17 +27,19 @@ const configSchema = z.object({
   SEED_DEMO: z.union([z.literal('auto'), boolFromEnv]).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many US dollars one Chinese yuan buys; orders are priced in whole dollars. */
-  USD_PER_RMB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(0.14),
+  USD_PER_RMB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(DEFAULT_USD_PER_RMB),
   /** Allow the session cookie over plain HTTP (local use). Set to true behind HTTPS. */
   COOKIE_SECURE: boolFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
   /** How long public listing reads are answered from memory; 0 turns the micro-cache off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(3000),
-  /** How long a search's place words stay resolved (0: every search asks the places table). */
   /** How long the capped total of a list (X-Total-Count) is reused for the same filters (0: always counted). */
   COUNT_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(5000),
+  /** How long a search's place words stay resolved (0: every search asks the places table). */
   PLACE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(30_000),
+  /** How often listings expiring within 2 days are looked for, to warn their owners (0: never). */
+  EXPIRY_SWEEP_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(600_000),
   /** How often live sockets are pinged and their sessions re-checked. */
   WS_HEARTBEAT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
@@ -50,6 +53,18 @@ const configSchema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s?#]+$/, 'must be a comma-separated list of origins such as https://spaceshare.example')))
     .default([]),
+  /** The site's address as people reach it, for links in emails (default: the first PUBLIC_ORIGIN, else http://localhost:PORT). */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// address').optional(),
+  /** SMTP server for email (smtp:// or smtps://, credentials in the URL); without it emails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as SpaceShare <no-reply@example.com>').default('SpaceShare <no-reply@spaceshare.local>'),
+  /** An unread conversation is emailed once, when still unread this long after its first unread message. */
+  UNREAD_EMAIL_DELAY_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(300_000),
+  /** How often each instance looks for emails to send (0: this instance sends none). */
+  EMAIL_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(3_600_000).default(5_000),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50).default(5),
+  /** The first retry waits this long, each next one twice as long. */
+  EMAIL_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(30_000),
   /** Serves /api/metrics on the main port to `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
   /** Serves /metrics without a token on this port of 127.0.0.1 only. */
@@ -81,6 +96,8 @@ export type Config = {
   responseCacheTtlMs: number;
   placeCacheTtlMs: number;
   countCacheTtlMs: number;
+  expirySweepMs: number;
+  email: EmailConfig;
   wsHeartbeatMs: number;
   metricsToken: string | undefined;
   metricsPort: number | undefined;
@@ -88,6 +105,16 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+export type EmailConfig = {
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  from: string;
+  unreadDelayMs: number;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+};
 
 /** Parses the environment once; the first bad variable becomes one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,10 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
     placeCacheTtlMs: c.PLACE_CACHE_TTL_MS,
     countCacheTtlMs: c.COUNT_CACHE_TTL_MS,
+    expirySweepMs: c.EXPIRY_SWEEP_MS,
     wsHeartbeatMs: c.WS_HEARTBEAT_MS,
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,
     publicOrigins: c.PUBLIC_ORIGIN,
+    email: {
+      publicUrl: (c.PUBLIC_URL ?? c.PUBLIC_ORIGIN[0] ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: c.SMTP_URL,
+      from: c.MAIL_FROM,
+      unreadDelayMs: c.UNREAD_EMAIL_DELAY_MS,
+      pollMs: c.EMAIL_POLL_MS,
+      maxAttempts: c.EMAIL_MAX_ATTEMPTS,
+      retryBaseMs: c.EMAIL_RETRY_BASE_MS,
+    },
   };
 }
 
@@ -129,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', EMAIL_POLL_MS: '0' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };

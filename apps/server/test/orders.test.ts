@@ -6,6 +6,7 @@ import { containerInterests, containers, gigInterests, gigs, users } from '../sr
 import { seedDemoData } from '../src/demo/demo-data.js';
 import { listConversations } from '../src/modules/conversations/service.js';
 import { listOrders } from '../src/modules/orders/service.js';
+import { pendingRequests } from '../src/modules/requests/service.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 
@@ -271,6 +272,10 @@ describe('bookings and orders', () => {
       expect(chats.map((c) => c.otherUser.username).sort()).toEqual(['courier', 'li.wei']);
       const orders = await listOrders(fresh.database.db, demo!.id);
       expect(orders.map((o) => o.status).sort()).toEqual(['active', 'cancelled']);
+      // The active one came from a request; the courier has one request still to answer.
+      expect(orders.find((o) => o.status === 'active')?.requestedAt).not.toBeNull();
+      const [courier] = await fresh.database.db.select().from(users).where(eq(users.username, 'courier'));
+      expect((await pendingRequests(fresh.database.db, courier!.id)).total).toBe(1);
     } finally {
       await fresh.drop();
     }

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { createGig, createSeller, createUser } from '../src/db/factories.js';
 import { createRedis, type Redis } from '../src/lib/redis.js';
+import { createSession } from '../src/plugins/auth.js';
 import { createTestDatabase, login } from './helpers.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -98,6 +99,25 @@ describe('response micro-cache for public listing reads (two instances sharing R
     const after = await a.inject({ method: 'GET', url });
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.json().interestedCount).toBe(1);
+  });
+
+  it('drops a cached listing detail on both instances when accepting a request takes its space', async () => {
+    const seller = await createSeller(db, { username: `cache_req_owner_${randomBytes(3).toString('hex')}` });
+    const buyer = await createUser(db, { username: `cache_req_buyer_${randomBytes(3).toString('hex')}` });
+    const gig = await createGig(db, seller.id, { availableSpace: 10 });
+    const url = `/api/gigs/single/${gig.id}`;
+    await b.inject({ method: 'GET', url });
+    expect((await b.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+    const asked = await a.inject({
+      method: 'POST',
+      url: `/api/gigs/${gig.id}/requests`,
+      headers: { cookie: `sid=${await createSession(db, buyer.id)}` },
+      payload: { quantity: 4, description: 'A suitcase of clothes', declaration: true },
+    });
+    const sellerCookie = `sid=${await createSession(db, seller.id)}`;
+    await expect.poll(async () => (await b.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+    expect((await a.inject({ method: 'POST', url: `/api/requests/${asked.json()._id}/accept`, headers: { cookie: sellerCookie } })).statusCode).toBe(201);
+    await expect.poll(async () => (await b.inject({ method: 'GET', url })).json().availableSpace).toBe(6);
   });
 
   it('never caches errors or personal reads', async () => {

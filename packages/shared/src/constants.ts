@@ -29,6 +29,14 @@ export const LIMITS = {
   PREVIEW_LENGTH: 80,
   MESSAGE_MAX: 2000,
   REVIEW_MAX: 2000,
+  /** A booking request describes the parcel's contents (issue 10). */
+  REQUEST_DESCRIPTION_MIN: 10,
+  REQUEST_DESCRIPTION_MAX: 1000,
+  DECLINE_REASON_MAX: 500,
+  /** Proof of hand-over: the buyer's code, and how many wrong tries lock it for how long. */
+  DELIVERY_CODE_LENGTH: 6,
+  DELIVERY_CODE_MAX_ATTEMPTS: 5,
+  DELIVERY_CODE_LOCK_MINUTES: 15,
   PASSWORD_MIN: 8,
   PASSWORD_MAX: 200,
   USERNAME_MIN: 3,
@@ -86,6 +94,9 @@ export const CONTAINER_SORT_LABELS = {
 
 export const FALLBACK_AVATAR = '/img/noavatar.png';
 export const FALLBACK_SPACE_KG = 40;
+/** Dollars per yuan unless the server's USD_PER_RMB says otherwise; the request form shows ≈ dollars with it. */
+export const DEFAULT_USD_PER_RMB = 0.14;
+
 export const FALLBACK_PRICE_PER_KG = 120;
 
 /** Shown on every seller panel: the spec fixes these rather than deriving them from data. */

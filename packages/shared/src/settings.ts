@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Settings live only in the browser (spec §3); the schema repairs whatever storage holds.
+// Settings (spec §3) live in the browser and, since issue 11, on the account too; the schema repairs
+// whatever storage holds.
 
 export const SESSION_TIMEOUT_OPTIONS = [
   { value: '15', label: '15 minutes' },
@@ -46,3 +47,19 @@ export type Settings = z.infer<typeof settingsSchema>;
 export function parseSettings(stored: unknown): Settings {
   return settingsSchema.parse(typeof stored === 'object' && stored !== null ? stored : {});
 }
+
+/** GET and PUT /users/me/settings answer every switch. */
+export const settingsResponseSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  orderUpdates: z.boolean(),
+  messageAlerts: z.boolean(),
+  marketingEmails: z.boolean(),
+  twoFactorAuth: z.boolean(),
+  loginAlerts: z.boolean(),
+  sessionTimeout: z.enum(SESSION_TIMEOUTS),
+});
+
+/** PUT /users/me/settings: any of the switches, each checked strictly (the stored copy is repaired on read). */
+export const settingsUpdateSchema = settingsResponseSchema.partial().strict();

@@ -9,12 +9,15 @@ export const DEMO_MARKER_USERNAME = 'demo';
 /** Demo accounts share the password "password123"; the README lists them. */
 export async function seedDemoData(db: Db) {
   await createUser(db, { username: DEMO_MARKER_USERNAME, email: 'demo@spaceshare.example', country: 'Ghana' });
-  await createSeller(db, { username: 'courier', email: 'courier@spaceshare.example', country: 'China' });
+  await createSeller(db, { username: 'courier', email: 'courier@spaceshare.example', country: 'China', emailVerifiedAt: VERIFIED });
   for (const person of DEMO_USERS) {
     await (person.isSeller ? createSeller(db, person) : createUser(db, person));
   }
   return { users: 2 + DEMO_USERS.length, listings: await seedDemoListings(db), messaging: await seedMessagingDemo(db) };
 }
+
+/** Established couriers opened their verification link long ago; 'demo' and the new courier have not. */
+const VERIFIED = new Date('2026-01-15T09:00:00Z');
 
 /** Buyers and couriers that make the marketplace look lived-in; every one signs in with "password123". */
 const DEMO_USERS: UserOverrides[] = [
@@ -41,6 +44,7 @@ const DEMO_USERS: UserOverrides[] = [
     email: 'li.wei@spaceshare.example',
     country: 'China',
     isSeller: true,
+    emailVerifiedAt: VERIFIED,
     phone: '+86 138 0013 8000',
     desc: 'I fly Guangzhou to Lagos and Accra twice a month for work. 23 kg spare on most trips, sealed parcels only, receipt photos on hand-over.',
     totalStars: 47,
@@ -52,6 +56,7 @@ const DEMO_USERS: UserOverrides[] = [
     email: 'kwame.asante@spaceshare.example',
     country: 'Ghana',
     isSeller: true,
+    emailVerifiedAt: VERIFIED,
     phone: '+233 24 555 0192',
     desc: 'Trader travelling Yiwu to Accra every six weeks. Happy to carry clothing, cosmetics and small electronics with invoices.',
     totalStars: 38,
@@ -63,6 +68,7 @@ const DEMO_USERS: UserOverrides[] = [
     email: 'zanele@spaceshare.example',
     country: 'South Africa',
     isSeller: true,
+    emailVerifiedAt: VERIFIED,
     phone: '+27 82 555 0147',
     desc: 'Shanghai to Johannesburg and Cape Town monthly. I also share space in a 40ft container out of Ningbo every quarter.',
     totalStars: 14,

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ContainerType, TaxClearance } from '@spaceshare/shared/constants';
+import { createEventBus } from '../lib/events.js';
 import { saveReview } from '../modules/reviews/service.js';
 import type { Db } from '../db/client.js';
 import { createContainer, createGig, createSeller, createUser } from '../db/factories.js';
@@ -197,10 +198,12 @@ export async function seedDemoListings(db: Db) {
 
   // Reviews go through the service, so the sellers' star totals include them; then the totals are
   // set to exactly what the stored reviews add up to.
+  const quiet = await createEventBus({ redis: null });
   for (const [author, seller, star, desc] of REVIEWS) {
     const [a, s] = [await person(author, false), await person(seller, true)];
-    await saveReview(db, a.id, { sellerId: s.id, star, desc });
+    await saveReview(db, quiet, a.id, { sellerId: s.id, star, desc });
   }
+  await quiet.close();
   const reviewed = [...new Set(REVIEWS.map(([, seller]) => people.get(seller)!.id))];
   await db.execute(sql`
     update ${users} set

@@ -8,6 +8,7 @@ import { sendMessage } from '../modules/messages/service.js';
 import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import { acceptOffer, changeOrder } from '../modules/orders/service.js';
+import { acceptRequest, createRequest } from '../modules/requests/service.js';
 
 type Script = { with: string; starter: string; lines: Array<[from: 'me' | 'them', text: string]> };
 
@@ -82,9 +83,15 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
   const ama = idOf('ama.mensah');
   if (courier && demo) {
     const gig = await openGigOf(db, courier);
-    // Demo's booking is under way; Ama's is delivered and confirmed, so her review would be verified.
-    await db.insert(gigInterests).values({ gigId: gig.id, userId: demo }).onConflictDoNothing();
-    await acceptOffer(db, quiet, { kind: gigKind, listingId: gig.id, ownerId: courier, buyerId: demo, quantity: 5, usdPerRmb });
+    // Demo's booking is under way (asked for by a request); Ama's is delivered and confirmed, so her
+    // review would be verified.
+    const asked = await createRequest(db, quiet, {
+      kind: gigKind,
+      listingId: gig.id,
+      buyerId: demo,
+      input: { quantity: 5, description: 'Two suitcases of clothes and school books', declaration: true },
+    });
+    await acceptRequest(db, quiet, { requestId: asked._id, ownerId: courier, usdPerRmb });
     orderCount++;
     if (ama) {
       await db.insert(gigInterests).values({ gigId: gig.id, userId: ama }).onConflictDoNothing();
@@ -105,6 +112,15 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
     });
     await changeOrder(db, quiet, { orderId: cancelled._id, userId: demo, action: 'cancel' });
     orderCount++;
+    // A request the courier has yet to answer: the navbar badge and My Containers show it.
+    if (ama) {
+      await createRequest(db, quiet, {
+        kind: containerKind,
+        listingId: container.id,
+        buyerId: ama,
+        input: { quantity: 1, description: 'Kitchen appliances for my shop, boxed and labelled', declaration: true },
+      });
+    }
   }
   await quiet.close();
   return { conversations: conversationCount, messages: messageCount, orders: orderCount };

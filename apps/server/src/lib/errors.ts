@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 /** An error whose message is safe to show to the user; the error handler turns it into `{ message }`. */
 export class HttpError extends Error {
   constructor(
@@ -22,4 +23,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (!e) return false;
   if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
+}
+
+/** The `{ message }` answers a route documents, e.g. `errorResponses(400, 401, 403, 404)`. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof messageResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, messageResponseSchema])) as Record<C, typeof messageResponseSchema>;
 }

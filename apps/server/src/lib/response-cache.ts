@@ -7,7 +7,7 @@ import { SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback
  * not depend on who asks, and a burst of visitors asks the same few URLs, so each URL is answered
  * from memory for a few seconds instead of going to the database every time.
  *
- * Freshness: any successful write under /api/gigs, /api/containers or /api/orders bumps a
+ * Freshness: any successful write under /api/gigs, /api/containers, /api/orders or /api/requests bumps a
  * generation number, which makes every cached answer stale at once, on this instance immediately
  * and on the others through Redis. The TTL bounds what no write announces: a listing reaching its
  * expiry time.
@@ -22,7 +22,8 @@ export type ResponseCacheOptions = {
 type Entry = { generation: number; expires: number; payload: string; headers: Record<string, string> };
 
 const CACHED_ROUTES = new Set(['/api/gigs', '/api/gigs/single/:id', '/api/containers', '/api/containers/single/:id']);
-const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders'];
+// Accepting a request (/api/requests/:id/accept) takes space off a listing, as an order does.
+const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders', '/api/requests'];
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER];
 
 declare module 'fastify' {

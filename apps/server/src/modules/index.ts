@@ -11,6 +11,9 @@ import { listingRoutes } from './listings/routes.js';
 import { containerKind } from './containers/kind.js';
 import { gigKind } from './gigs/kind.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { requestRoutes } from './requests/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { emailRoutes } from './email/routes.js';
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];

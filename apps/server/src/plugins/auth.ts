@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { parseSettings } from '@spaceshare/shared/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -25,14 +26,30 @@ export function tokenFrom(request: Pick<FastifyRequest, 'headers' | 'cookies'>):
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+/** The last-seen time is written at most this often per session. */
+const TOUCH_MS = 60_000;
+
+/**
+ * The session's user, or null. A session idle longer than the user's 'sessionTimeout' setting
+ * (issue 11; '0' never) ends here; a live one has its last-seen time refreshed.
+ */
 export async function userForToken(db: Db, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, isSeller: users.isSeller })
+    .select({ id: users.id, username: users.username, isSeller: users.isSeller, settings: users.settings, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const idleMs = Date.now() - row.lastSeenAt.getTime();
+  const timeoutMinutes = Number(parseSettings(row.settings).sessionTimeout);
+  if (timeoutMinutes > 0 && idleMs > timeoutMinutes * 60_000) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idleMs > TOUCH_MS) await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  return { id: row.id, username: row.username, isSeller: row.isSeller };
 }
 
 /** Which of these tokens still belong to a live session (one query, however many tokens). */
@@ -46,10 +63,10 @@ export async function liveTokens(db: Db, tokens: readonly string[]): Promise<Set
   return new Set(rows.map((r) => byHash.get(r.tokenHash)!));
 }
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db, userId: string, userAgent = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent.slice(0, 300) });
   // Housekeeping on sign-in keeps the table from growing without a scheduler.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   return token;
@@ -57,6 +74,19 @@ export async function createSession(db: Db, userId: string): Promise<string> {
 
 export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of the user but `keepToken`'s (all of them without it). */
+export async function destroyOtherSessions(db: Db, userId: string, keepToken?: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined));
+}
+
+/** The id the sessions list shows for this token's session. */
+export async function sessionIdOf(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  return row?.id ?? null;
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: '/messages', ...page(() => import('@/features/messages/messages-page')) },
           { path: '/message/:id', ...page(() => import('@/features/messages/conversation-page')) },
           { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },
+          { path: '/requests', ...page(() => import('@/features/requests/requests-page')) },
+          { path: '/notifications', ...page(() => import('@/features/notifications/notifications-page')) },
         ],
       },
       {
@@ -55,6 +57,9 @@ export const routes: RouteObject[] = [
   },
   { path: '/login', errorElement: <RouteError />, ...page(() => import('@/features/auth/login-page')) },
   { path: '/register', errorElement: <RouteError />, ...page(() => import('@/features/auth/register-page')) },
+  { path: '/forgot-password', errorElement: <RouteError />, ...page(() => import('@/features/auth/forgot-password-page')) },
+  { path: '/reset-password', errorElement: <RouteError />, ...page(() => import('@/features/auth/reset-password-page')) },
+  { path: '/verify-email', errorElement: <RouteError />, ...page(() => import('@/features/auth/verify-email-page')) },
 ];
 
 export const router = createBrowserRouter(routes);

@@ -3,7 +3,14 @@ import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { LiveEvent } from '@spaceshare/shared/schemas/live-event';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
-import { conversationQueryKey, conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+import {
+  conversationQueryKey,
+  conversationsQueryKey,
+  messagesQueryKey,
+  notificationsQueryKey,
+  ordersQueryKey,
+  requestsQueryKey,
+} from './live-query-keys';
 
 /** Optimistic messages carry ids with this prefix until the server's copy replaces them. */
 export const TEMP_ID_PREFIX = 'temp-';
@@ -14,6 +21,8 @@ export function forgetLiveData(qc: QueryClient | null) {
   qc.removeQueries({ queryKey: conversationsQueryKey });
   qc.removeQueries({ queryKey: ['messages'] });
   qc.removeQueries({ queryKey: ordersQueryKey });
+  qc.removeQueries({ queryKey: requestsQueryKey });
+  qc.removeQueries({ queryKey: notificationsQueryKey });
 }
 
 /** Refetches what may have changed while the socket was down. */
@@ -22,6 +31,8 @@ export function resync(qc: QueryClient | null) {
   void qc.invalidateQueries({ queryKey: conversationsQueryKey });
   void qc.invalidateQueries({ queryKey: ['messages'] });
   void qc.invalidateQueries({ queryKey: ordersQueryKey });
+  void qc.invalidateQueries({ queryKey: requestsQueryKey });
+  void qc.invalidateQueries({ queryKey: notificationsQueryKey });
 }
 
 const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
@@ -62,6 +73,18 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       );
       break;
     }
+    case 'request': {
+      // Lists are filtered several ways (role, status, listing) and counts derive from them: refetch.
+      void qc.invalidateQueries({ queryKey: requestsQueryKey });
+      // An accept took space off the listing.
+      if (event.request.status === 'accepted') void qc.invalidateQueries({ queryKey: [`${event.request.listingType}s`] });
+      break;
+    }
+    case 'notification':
+    case 'notifications-read':
+      // The bell's count and every page of the list refetch (each is one small indexed query).
+      void qc.invalidateQueries({ queryKey: notificationsQueryKey });
+      break;
     case 'typing':
       break;
   }

@@ -13,3 +13,9 @@ export const messagesQueryKey = (conversationId: string) => ['messages', convers
 
 /** GET /api/orders. */
 export const ordersQueryKey = ['orders'] as const;
+
+/** GET /api/requests (with its filters) and GET /api/requests/pending: everything under this prefix. */
+export const requestsQueryKey = ['requests'] as const;
+
+/** GET /api/notifications (each page): everything under this prefix. */
+export const notificationsQueryKey = ['notifications'] as const;

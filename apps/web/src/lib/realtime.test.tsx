@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
-import { testUser } from '@/test/factories';
+import { testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
@@ -73,26 +73,18 @@ const conversation = (over: Partial<Conversation>): Conversation => ({
   ...over,
 });
 
-const order = (over: Partial<Order>): Order => ({
-  _id: '1'.repeat(24),
-  title: 'Guangzhou to Accra',
-  img: '',
-  price: 10,
-  priceRMB: 70,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  sellerId: other,
-  buyerId: me,
-  status: 'active',
-  quantity: 1,
-  unit: 'kg',
-  listingType: 'gig',
-  listingId: '2'.repeat(24),
-  deliveredAt: null,
-  buyerConfirmedAt: null,
-  cancelledAt: null,
-  otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
-  ...over,
-});
+const order = (over: Partial<Order>): Order =>
+  testOrder({
+    _id: '1'.repeat(24),
+    price: 10,
+    priceRMB: 70,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    sellerId: other,
+    buyerId: me,
+    listingId: '2'.repeat(24),
+    otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
+    ...over,
+  });
 
 function Live() {
   useRealtime();

@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     starNumber: 0,
     tripsCompleted: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    emailVerified: false,
     ...overrides,
   };
 }
@@ -39,6 +40,11 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     buyerConfirmedAt: null,
     cancelledAt: null,
+    requestedAt: null,
+    completedAt: null,
+    requestId: null,
+    deliveryCode: null,
+    reviewed: false,
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,
   };

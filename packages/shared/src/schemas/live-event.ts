@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { conversationSchema } from './conversation.js';
+import { bookingRequestSchema } from './booking-request.js';
 import { idField } from './fields.js';
 import { messageSchema } from './message.js';
+import { notificationSchema } from './notification.js';
 import { orderSchema } from './order.js';
 
 // What the server pushes to signed-in browsers over /api/ws. The server builds events of these types;
@@ -13,6 +15,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation'), conversation: conversationSchema }),
   z.object({ type: z.literal('typing'), conversationId: idField, userId: idField }),
   z.object({ type: z.literal('order'), order: orderSchema }),
+  /** A booking request changed (new, accepted, declined, withdrawn, expired), as the recipient sees it. */
+  z.object({ type: z.literal('request'), request: bookingRequestSchema }),
+  /** A new (or refreshed) notification, with the recipient's unread count after it. */
+  z.object({ type: z.literal('notification'), notification: notificationSchema, unread: z.number().int().min(0) }),
+  /** Notifications were marked read (in another tab, or by reading a conversation): the new unread count. */
+  z.object({ type: z.literal('notifications-read'), unread: z.number().int().min(0) }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -21,6 +21,11 @@ describe('orderSchema', () => {
       deliveredAt: null,
       buyerConfirmedAt: null,
       cancelledAt: null,
+      requestedAt: null,
+      completedAt: null,
+      requestId: null,
+      deliveryCode: '042917',
+      reviewed: false,
       otherUser: { _id: 'b1', username: 'ama', img: '', country: 'Ghana' },
     };
     expect(orderSchema.parse(order)).toEqual(order);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { conversationUserSchema } from './conversation.js';
-import { idField, isoDateTime, positiveNumber } from './fields.js';
+import { idField, isoDateTime, positiveNumber, textField } from './fields.js';
 
 export const ORDER_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -44,21 +44,48 @@ export const orderSchema = z.object({
   deliveredAt: isoDateTime.nullable(),
   buyerConfirmedAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
+  /** The timeline (issue 10): when the buyer asked (null for an order accepted from Make Offer). */
+  requestedAt: isoDateTime.nullable(),
+  /** When it completed: by the buyer's confirmation or by the courier entering the delivery code. */
+  completedAt: isoDateTime.nullable(),
+  /** The request this order answers, when it came from one. */
+  requestId: idField.nullable(),
+  /** The buyer's proof-of-hand-over code; only the buyer ever sees it, and only while active. */
+  deliveryCode: z.string().nullable(),
+  /** The buyer has reviewed the courier for this order. */
+  reviewed: z.boolean(),
   /** The other party as the viewer sees it: the seller for a buyer, the buyer for a seller. */
   otherUser: conversationUserSchema,
+});
+
+/** kg or CBM booked or asked for: more than 0, in steps of 0.5. */
+export const quantityField = positiveNumber({
+  positive: MESSAGES.quantityPositive,
+  max: LIMITS.SPACE_MAX,
+  tooLarge: MESSAGES.notEnoughSpace,
+  step: LIMITS.SPACE_STEP,
+  offStep: MESSAGES.quantityStep,
 });
 
 /** The seller turns one interested user's offer into an order for `quantity` kg or CBM. */
 export const acceptOfferSchema = z.object({
   userId: idField,
-  quantity: positiveNumber({
-    positive: MESSAGES.quantityPositive,
-    max: LIMITS.SPACE_MAX,
-    tooLarge: MESSAGES.notEnoughSpace,
-    step: LIMITS.SPACE_STEP,
-    offStep: MESSAGES.quantityStep,
-  }),
+  quantity: quantityField,
 });
+
+/**
+ * POST /orders/{id}/deliver: without a body the courier marks the order delivered and the buyer
+ * confirms receipt; with the buyer's code the order completes at once.
+ */
+// Fastify hands a route null when a POST has no body, hence nullish.
+export const deliverOrderSchema = z
+  .object({
+    code: textField(MESSAGES.deliveryCodeFormat)
+      .trim()
+      .regex(new RegExp(`^\\d{${LIMITS.DELIVERY_CODE_LENGTH}}$`), { error: MESSAGES.deliveryCodeFormat })
+      .optional(),
+  })
+  .nullish();
 
 export type Order = z.infer<typeof orderSchema>;
 export type AcceptOfferInput = z.infer<typeof acceptOfferSchema>;

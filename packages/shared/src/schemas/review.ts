@@ -13,6 +13,8 @@ export const reviewFormSchema = z.object({
     .int({ error: MESSAGES.reviewStar })
     .min(1, { error: MESSAGES.reviewStar })
     .max(5, { error: MESSAGES.reviewStar }),
+  /** The completed order this review is about (issue 10): the review is then a verified booking. */
+  orderId: idField.optional(),
 });
 
 export function firstReviewFormError(input: unknown): string | null {
@@ -33,8 +35,10 @@ export const reviewSchema = z.object({
   desc: z.string(),
   star: z.number(),
   createdAt: isoDateTime,
-  /** True when the author has an order with this seller. */
+  /** True when the author has a completed order with this seller. */
   verified: z.boolean(),
+  /** The completed order the review was written for, when it was. */
+  orderId: idField.nullable(),
   user: reviewAuthorSchema,
 });
 

@@ -111,6 +111,8 @@ export const userSchema = z.object({
   starNumber: z.number(),
   tripsCompleted: z.number(),
   createdAt: isoDateTime,
+  /** The owner opened the link sent to the address (issue 11); shown as a badge. */
+  emailVerified: z.boolean().default(false),
 });
 
 export const publicUserSchema = userSchema.omit({ email: true, phone: true });

@@ -6,3 +6,6 @@ export * from './reviews.js';
 export * from './messaging.js';
 export * from './orders.js';
 export * from './places.js';
+export * from './requests.js';
+export * from './notifications.js';
+export * from './email.js';

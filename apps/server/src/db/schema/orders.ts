@@ -25,6 +25,15 @@ export const orders = pgTable(
     buyerConfirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text(),
+    /** Issue 10: the request the order answers, and when the buyer asked. */
+    requestId: text(),
+    requestedAt: timestamp({ withTimezone: true }),
+    /** When it completed, by the buyer's confirmation or the courier entering the delivery code. */
+    completedAt: timestamp({ withTimezone: true }),
+    /** Proof of hand-over: six digits only the buyer is shown; null on orders made before it existed. */
+    deliveryCode: text(),
+    deliveryCodeAttempts: integer().notNull().default(0),
+    deliveryCodeLockedUntil: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -38,5 +47,7 @@ export const orders = pgTable(
       .on(t.containerId, t.buyerId)
       .where(sql`${t.status} = 'active'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    // One request never makes two orders.
+    uniqueIndex('orders_request_key').on(t.requestId),
   ],
 );

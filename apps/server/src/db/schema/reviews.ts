@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, userRef } from './columns.js';
+import { orders } from './orders.js';
 
 export const reviews = pgTable(
   'reviews',
@@ -10,10 +11,13 @@ export const reviews = pgTable(
     desc: text().notNull(),
     star: integer().notNull(),
     verified: boolean().notNull().default(false),
+    /** The completed order the review was written for (issue 10); set null if the order goes. */
+    orderId: text().references(() => orders.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('reviews_author_seller_key').on(t.userId, t.sellerId),
     index('reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('reviews_order_idx').on(t.orderId),
   ],
 );

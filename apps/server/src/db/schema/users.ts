@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,12 @@ export const users = pgTable(
     totalStars: integer().notNull().default(0),
     starNumber: integer().notNull().default(0),
     tripsCompleted: integer().notNull().default(0),
+    /** The Settings page's switches (issue 11), as the user last saved them; null: the defaults. */
+    settings: jsonb(),
+    /** Random, made with the first email: proves a one-click unsubscribe link is the user's own. */
+    unsubscribeToken: text(),
+    /** When the owner opened the link sent to this address (issue 11); null: not verified. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,8 +41,47 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A public handle for the sessions list (the token's hash never leaves the server). */
+    id: text().notNull().default(sql`gen_random_uuid()::text`),
+    /** Touched at most once a minute: the idle timeout and the sessions list read it. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, trimmed: how the sessions list names the device. */
+    userAgent: text().notNull().default(''),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_key').on(t.id),
+  ],
+);
+
+/** Single-use links (issue 11): password reset and email verification; only the token's hash is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'reset' | 'verify'>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Browsers a user has signed in from, by a hash of their User-Agent: a new one triggers a login alert. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,8 +8,9 @@ import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
 import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { noteSignIn, sendVerification } from './account.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { authenticate, prepareLogin, registerUser } from './service.js';
-
 
 /**
  * The shared rules (length first) plus the common-password list, which stays on the server: it is too
@@ -39,9 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  async function signIn(reply: FastifyReply, row: UserRow) {
-    const token = await createSession(app.db, row.id);
+  async function signIn(request: FastifyRequest, reply: FastifyReply, row: UserRow, { registered = false } = {}) {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const token = await createSession(app.db, row.id, userAgent);
     setSessionCookie(app, reply, token);
+    // A browser not seen before: a login alert (registration only records it and asks to verify the email).
+    await noteSignIn(app.db, row.id, userAgent, { alert: !registered });
+    if (registered) await sendVerification(app.db, row.id);
     return { ...toUser(row), token };
   }
 
@@ -56,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authUserSchema, 400: messageResponseSchema, 429: messageResponseSchema },
       },
     },
-    async (request, reply) => signIn(reply, await registerUser(app.db, request.body)),
+    async (request, reply) => signIn(request, reply, await registerUser(app.db, request.body), { registered: true }),
   );
 
   app.post(
@@ -71,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authUserSchema, 400: messageResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
       },
     },
-    async (request, reply) => signIn(reply, await authenticate(app.db, request.body)),
+    async (request, reply) => signIn(request, reply, await authenticate(app.db, request.body)),
   );
 
   app.post(
@@ -91,4 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MESSAGES.loggedOut };
     },
   );
+
+  registerAccountRoutes(app);
 };

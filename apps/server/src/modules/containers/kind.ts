@@ -86,7 +86,12 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     listingId: containerInterests.containerId,
     row: (containerId, userId): typeof containerInterests.$inferInsert => ({ containerId, userId }),
   },
-  order: { key: 'containerId', image: sql<string>`''` },
+  order: {
+    key: 'containerId',
+    image: sql<string>`''`,
+    // A container has a location, not a route.
+    route: { from: sql<string>`${containers.locationCity} || ', ' || ${containers.locationCountry}`, to: sql<string>`''` },
+  },
   docs: {
     noun: 'container listing',
     listDescription:

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationSchema, startConversationSchema } from '@spaceshare/shared/schemas/conversation';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, signedIn } from '../../plugins/auth.js';
 import { getConversation, listConversations, markRead, startConversation } from './service.js';
 
 const tags = ['conversations'];
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for signed-in users; a visitor gets 401 before any input check.
-  app.addHook('preValidation', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('preValidation', signedIn);
 
   app.get(
     '/conversations',

@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
 import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversation';
 import type { Db } from '../../db/client.js';
+import { markLinkRead } from '../notifications/service.js';
 import { conversations, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -118,6 +119,8 @@ export async function markRead(db: Db, events: EventBus, id: string, userId: str
   const row = await requireParticipant(db, id, userId);
   const side = viewerSide(row.c, userId);
   const alreadyRead = side === 'seller' ? row.c.readBySeller : row.c.readByBuyer;
+  // Reading the conversation reads its message notification (issue 11).
+  await markLinkRead(db, events, userId, `/message/${row.c.id}`);
   if (alreadyRead) return viewFor(row, userId);
   const [updated] = await db
     .update(conversations)

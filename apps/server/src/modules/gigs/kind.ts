@@ -89,6 +89,10 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   order: {
     key: 'gigId',
     image: sql<string>`coalesce(nullif(${gigs.cover}, ''), ${gigs.images} ->> 0, '')`,
+    route: {
+      from: sql<string>`${gigs.departureCity} || ', ' || ${gigs.departureCountry}`,
+      to: sql<string>`${gigs.destinationCity} || ', ' || ${gigs.destinationCountry}`,
+    },
   },
   docs: {
     noun: 'gig',

@@ -37,17 +37,18 @@ export async function hasInterest(db: Executor, kind: ListingKindBase, listingId
 
 /**
  * Takes `quantity` off the listing's space only if that much is left: one conditional UPDATE, so
- * parallel accepts serialise on the row lock and can never oversell.
+ * parallel accepts serialise on the row lock and can never oversell. Answers the space left, or null
+ * when nothing was taken.
  */
-export async function reserveSpace(db: Executor, kind: ListingKindBase, id: string, quantity: number): Promise<boolean> {
+export async function reserveSpace(db: Executor, kind: ListingKindBase, id: string, quantity: number): Promise<number | null> {
   const t = kind.table;
   const space = kind.capacity.space;
   const rows = await db
     .update(t)
     .set({ ...kind.capacity.setSpace(sql`${space} - ${quantity}`), sales: sql`${t.sales} + 1`, updatedAt: sql`now()` })
     .where(and(eq(t.id, id), gte(space, quantity), eq(t.isCompleted, false), isNull(t.deletedAt)))
-    .returning({ id: t.id });
-  return rows.length > 0;
+    .returning({ left: space });
+  return rows[0]?.left ?? null;
 }
 
 /** A cancelled order gives its space back (even to a listing that was since completed or deleted). */

@@ -3,7 +3,10 @@ import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import type { Db, Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { notify } from '../notifications/service.js';
+import { interestNotification } from '../notifications/texts.js';
 import type { ListingKindBase } from './kind.js';
 import { findOwner } from './service.js';
 
@@ -66,17 +69,28 @@ async function removeInterest(db: Executor, kind: ListingKindBase, listingId: st
   return rows.length > 0;
 }
 
+/** Records the user's interest (a booking request implies it) and keeps the stored count exact. */
+export async function registerInterest(tx: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  if (!(await addInterest(tx, kind, listingId, userId))) return;
+  const t = kind.table;
+  await tx
+    .update(t)
+    .set({ interestedCount: sql`(select count(*) from ${kind.interests.table} where ${kind.interests.listingId} = ${listingId})` })
+    .where(eq(t.id, listingId));
+}
+
 /**
  * Toggles the user's interest. The listing row is locked FOR UPDATE, so toggles on one listing run one
  * after another; the (listing, user) primary key keeps a user from being counted twice, and the stored
  * interestedCount is recomputed from the rows inside the same transaction.
  */
-export async function toggleInterest(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {
+export async function toggleInterest(db: Db, events: EventBus, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {
   const t = kind.table;
-  return db.transaction(async (tx) => {
+  const { result, ownerId, title } = await db.transaction(async (tx) => {
     const [listing] = await tx
       .select({
         userId: t.userId,
+        title: t.title,
         isCompleted: t.isCompleted,
         expiresAt: t.expiresAt,
         deletedAt: t.deletedAt,
@@ -98,8 +112,13 @@ export async function toggleInterest(db: Db, kind: ListingKindBase, listingId: s
     }
     const result = await interestedUsers(tx, kind, listingId);
     await tx.update(t).set({ interestedCount: result.interestedCount }).where(eq(t.id, listingId));
-    return { interested, ...result };
+    return { result: { interested, ...result }, ownerId: listing.userId, title: listing.title };
   });
+  if (result.interested) {
+    const who = result.interestedUsers.find((u) => u._id === userId)?.username ?? 'Someone';
+    await notify(db, events, [interestNotification(ownerId, who, title, `/${kind.name}/${listingId}`)]);
+  }
+  return result;
 }
 
 export async function getInterested(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {

@@ -106,6 +106,8 @@ export interface ListingKindBase {
     key: OrderListingKey;
     /** The picture an order keeps of the listing, computed in the select. */
     image: SQL<string>;
+    /** 'City, Country' at each end, as requests show the listing. */
+    route: { from: SQL<string>; to: SQL<string> };
   };
 }
 

@@ -119,7 +119,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
           response: { 200: interestResultSchema, 400: message, 401: message, 403: message, 404: message },
         },
       },
-      async (request) => toggleInterest(app.db, kind, request.params.id, requireUser(request).id),
+      async (request) => toggleInterest(app.db, app.events, kind, request.params.id, requireUser(request).id),
     );
 
     app.get(

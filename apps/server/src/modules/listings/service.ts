@@ -15,6 +15,7 @@ import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal } fr
 import { cachedCount, forgetCounts } from './count-cache.js';
 import { forgetPlaces, listedForms } from './places.js';
 import { countryIn, type SearchRoute } from './search.js';
+import { expirePendingRequests } from '../requests/expire.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
 
@@ -168,10 +169,13 @@ export async function deleteListing(db: Db, kind: ListingKindBase, listingId: st
   const row = await findOwner(db, kind, listingId, { withDeleted: true });
   if (row.userId !== userId) throw forbidden();
   if (row.deletedAt) return;
-  await db
-    .update(t)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(t.id, listingId), isNull(t.deletedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(t)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(t.id, listingId), isNull(t.deletedAt)));
+    await expirePendingRequests(tx, kind, listingId);
+  });
   forgetCounts(db);
 }
 
@@ -190,12 +194,15 @@ export async function completeListing<Row, Api, Form, Query extends KindListQuer
   const row = await findOwner(db, kind, listingId);
   if (row.userId !== userId) throw forbidden();
   if (!row.isCompleted) {
-    const updated = await db
-      .update(t)
-      .set({ isCompleted: true, updatedAt: new Date() })
-      .where(and(eq(t.id, listingId), isNull(t.deletedAt), sql`${t.expiresAt} <= now()`))
-      .returning({ id: t.id });
-    if (updated.length === 0) throw badRequest(MESSAGES.notExpiredYet);
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(t)
+        .set({ isCompleted: true, updatedAt: new Date() })
+        .where(and(eq(t.id, listingId), isNull(t.deletedAt), sql`${t.expiresAt} <= now()`))
+        .returning({ id: t.id });
+      if (updated.length === 0) throw badRequest(MESSAGES.notExpiredYet);
+      await expirePendingRequests(tx, kind, listingId);
+    });
     forgetCounts(db);
   }
   return getListing(db, kind, listingId);

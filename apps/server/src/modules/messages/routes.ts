@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageFormSchema, messageSchema } from '@spaceshare/shared/schemas/message';
 import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/common';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, signedIn } from '../../plugins/auth.js';
 import { listMessages, MESSAGES_PAGE_MAX, sendMessage } from './service.js';
 
 const tags = ['messages'];
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('preValidation', signedIn);
 
   app.get(
     '/messages/:conversationId',

@@ -1,6 +1,8 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Db } from '../../db/client.js';
+import { notify } from '../notifications/service.js';
+import { messageNotification } from '../notifications/texts.js';
 import { newId } from '../../db/ids.js';
 import { conversations, messages, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
@@ -143,5 +145,8 @@ export async function sendMessage(
     { userIds: [sellerId], event: { type: 'conversation', conversation: viewFor(convo, sellerId) } },
     { userIds: [buyerId], event: { type: 'conversation', conversation: viewFor(convo, buyerId) } },
   ]);
+  // One unread notification per conversation, refreshed by each new message until it is read.
+  const [to, from] = sellerId === userId ? [buyerId, convo.seller.username] : [sellerId, convo.buyer.username];
+  await notify(db, events, [messageNotification(to, from, conversationId, text)]);
   return message;
 }

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptOfferSchema, orderSchema } from '@spaceshare/shared/schemas/order';
+import { acceptOfferSchema, deliverOrderSchema, orderSchema } from '@spaceshare/shared/schemas/order';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
-import { requireUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/errors.js';
+import { requireUser, signedIn } from '../../plugins/auth.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
 
 
-
-const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('preValidation', signedIn);
 
   for (const kind of Object.values(LISTING_KINDS)) {
     app.post(
@@ -55,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const summaries: Record<OrderAction, string> = {
-    deliver: 'Seller marks the order delivered',
+    deliver: 'Seller marks the order delivered; with the buyer\'s { code } it completes at once (5 wrong codes lock it for 15 minutes: 429)',
     confirm: 'Buyer confirms receipt; completes the order',
     cancel: 'Either side cancels before completion; the space goes back to the listing',
   };
@@ -67,10 +65,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['orders'],
           summary: summaries[action],
           params: idParamsSchema,
-          response: { 200: orderSchema, ...errors },
+          ...(action === 'deliver' ? { body: deliverOrderSchema } : {}),
+          response: { 200: orderSchema, ...errors, 409: messageResponseSchema, 429: messageResponseSchema },
         },
       },
-      async (request) => changeOrder(app.db, app.events, { orderId: request.params.id, userId: requireUser(request).id, action }),
+      async (request) =>
+        changeOrder(app.db, app.events, {
+          orderId: request.params.id,
+          userId: requireUser(request).id,
+          action,
+          code: action === 'deliver' ? deliverOrderSchema.parse(request.body)?.code : undefined,
+        }),
     );
   }
 };

@@ -1,4 +1,6 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { LIMITS } from '@spaceshare/shared/constants';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
@@ -6,13 +8,16 @@ import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/ord
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orders, reviews, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
 import { hasInterest, loadForOrder, releaseSpace, reserveSpace } from '../listings/capacity.js';
 import type { ListingKindBase, OrderListingKey } from '../listings/kind.js';
 import { listingKindOf } from '../listings/kinds.js';
+import { notify } from '../notifications/service.js';
+import { orderNotification } from '../notifications/texts.js';
+import { expirePendingRequests } from '../requests/expire.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -25,7 +30,11 @@ const listingRef = (key: OrderListingKey, listingId: string): Partial<Record<Ord
   [key]: listingId,
 });
 
-export function toOrder(row: OrderRow, otherUser: UserCard): Order {
+/**
+ * The order as `viewerId` sees it: the delivery code is the buyer's alone, and only while it can still
+ * complete the order.
+ */
+export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, reviewed = false): Order {
   return {
     _id: row.id,
     title: row.title,
@@ -43,21 +52,29 @@ export function toOrder(row: OrderRow, otherUser: UserCard): Order {
     deliveredAt: iso(row.deliveredAt),
     buyerConfirmedAt: iso(row.buyerConfirmedAt),
     cancelledAt: iso(row.cancelledAt),
+    requestedAt: iso(row.requestedAt),
+    completedAt: iso(row.completedAt ?? row.buyerConfirmedAt),
+    requestId: row.requestId,
+    deliveryCode: viewerId === row.buyerId && row.status === 'active' ? row.deliveryCode : null,
+    reviewed,
     otherUser: userCard(otherUser),
   };
 }
+
+/** The buyer has reviewed the order's courier (one review per author and seller; its unique index). */
+const reviewedSql = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${orders.buyerId} and ${reviews.sellerId} = ${orders.sellerId})`.mapWith(Boolean);
 
 /** Mine as buyer or as seller, newest first, each with the other party: one query. */
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ o: orders, other: cardColumns(other) })
+    .select({ o: orders, other: cardColumns(other), reviewed: reviewedSql })
     .from(orders)
     .innerJoin(other, eq(other.id, otherPartyId(orders.sellerId, orders.buyerId, userId)))
     .where(or(eq(orders.sellerId, userId), eq(orders.buyerId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_CAP);
-  return rows.map((r) => toOrder(r.o, r.other));
+  return rows.map((r) => toOrder(r.o, r.other, userId, r.reviewed));
 }
 
 /** A cancelled order gives its space back (even to a listing that was since completed or deleted). */
@@ -75,13 +92,25 @@ async function cards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+async function isReviewed(db: Db, row: OrderRow) {
+  const found = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, row.buyerId), eq(reviews.sellerId, row.sellerId)))
+    .limit(1);
+  return found.length > 0;
+}
+
 const fallbackCard = (id: string): UserCard => ({ id, username: '', img: '', country: '' });
 
 /** Each side sees the other as otherUser; both hear about every change. */
-async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
-  const people = await cards(db, [row.sellerId, row.buyerId]);
-  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId));
-  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId));
+export async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
+  const [people, reviewed] = await Promise.all([
+    cards(db, [row.sellerId, row.buyerId]),
+    row.status === 'completed' ? isReviewed(db, row) : false,
+  ]);
+  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId), row.sellerId, reviewed);
+  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId), row.buyerId, reviewed);
   if (publish) {
     await events.publishBatch([
       { userIds: [row.sellerId], event: { type: 'order', order: sellerView } },
@@ -100,6 +129,63 @@ export type AcceptInput = {
   usdPerRmb: number;
 };
 
+/** Six digits from a CSPRNG, zero-padded: the buyer's proof-of-hand-over code. */
+export const newDeliveryCode = () => String(randomInt(0, 10 ** LIMITS.DELIVERY_CODE_LENGTH)).padStart(LIMITS.DELIVERY_CODE_LENGTH, '0');
+
+type Listing = NonNullable<Awaited<ReturnType<typeof loadForOrder>>>;
+
+export type BookInput = {
+  kind: ListingKindBase;
+  listing: Listing;
+  buyerId: string;
+  quantity: number;
+  usdPerRmb: number;
+  request?: { id: string; createdAt: Date };
+};
+
+/**
+ * Writes the order and takes its space off the listing, inside the caller's transaction; a listing
+ * left with no space closes, so its pending requests expire with it.
+ */
+export async function bookSpace(tx: Executor, { kind, listing, buyerId, quantity, usdPerRmb, request }: BookInput): Promise<OrderRow> {
+  const left = await reserveSpace(tx, kind, listing.id, quantity);
+  if (left === null) throw conflict(MESSAGES.notEnoughSpace);
+  const priceRMB = quantity * listing.priceRMB;
+  try {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        listingType: kind.name,
+        ...listingRef(kind.order.key, listing.id),
+        title: listing.title,
+        img: listing.img,
+        price: rmbToUsdWholeDollars(priceRMB, usdPerRmb),
+        priceRMB,
+        quantity,
+        unit: UNIT_BY_LISTING_TYPE[kind.name],
+        sellerId: listing.userId,
+        buyerId,
+        requestId: request?.id ?? null,
+        requestedAt: request?.createdAt ?? null,
+        deliveryCode: newDeliveryCode(),
+      })
+      .returning();
+    if (left <= 0) await expirePendingRequests(tx, kind, listing.id);
+    return order!;
+  } catch (err) {
+    // Rolls the space back with the rest of the transaction.
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.orderAlreadyBooked);
+    throw err;
+  }
+}
+
+/** A closed listing books no one (a full one would fail on space anyway, with this clearer message). */
+export function assertOpen(listing: Listing) {
+  const closed = closedReason(listing);
+  if (closed) throw conflict(CLOSED_MESSAGES[closed]);
+}
+
 /**
  * The owner of a listing accepts an interested user for `quantity` kg (gig) or CBM (container). The
  * space goes down and sales up in the same transaction as the order is written.
@@ -111,42 +197,21 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
     if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId !== ownerId) throw forbidden(MESSAGES.orderNotOwner);
     if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);
-    // A closed listing books no one (a full one would fail on space anyway, with this clearer message).
-    const closed = closedReason(listing);
-    if (closed) throw conflict(CLOSED_MESSAGES[closed]);
+    assertOpen(listing);
     if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
-    if (!(await reserveSpace(tx, kind, listingId, quantity))) throw conflict(MESSAGES.notEnoughSpace);
-
-    const priceRMB = quantity * listing.priceRMB;
-    try {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: newId(),
-          listingType: kind.name,
-          ...listingRef(kind.order.key, listingId),
-          title: listing.title,
-          img: listing.img,
-          price: rmbToUsdWholeDollars(priceRMB, usdPerRmb),
-          priceRMB,
-          quantity,
-          unit: UNIT_BY_LISTING_TYPE[kind.name],
-          sellerId: ownerId,
-          buyerId,
-        })
-        .returning();
-      return order!;
-    } catch (err) {
-      // Rolls the space back with the rest of the transaction.
-      if (isUniqueViolation(err)) throw conflict(MESSAGES.orderAlreadyBooked);
-      throw err;
-    }
+    return bookSpace(tx, { kind, listing, buyerId, quantity, usdPerRmb });
   });
   const { sellerView } = await viewsAndPublish(db, events, row, true);
   return sellerView;
 }
 
 export type OrderAction = 'deliver' | 'confirm' | 'cancel';
+
+/** The courier's try of the buyer's code, compared in constant time. */
+const codeMatches = (expected: string | null, given: string) =>
+  expected !== null && expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+
+const LOCK_MS = LIMITS.DELIVERY_CODE_LOCK_MINUTES * 60_000;
 
 /**
  * deliver (seller), confirm (buyer; completes the order once it was delivered) and cancel (either
@@ -157,9 +222,9 @@ export type OrderAction = 'deliver' | 'confirm' | 'cancel';
 export async function changeOrder(
   db: Db,
   events: EventBus,
-  { orderId, userId, action }: { orderId: string; userId: string; action: OrderAction },
+  { orderId, userId, action, code }: { orderId: string; userId: string; action: OrderAction; code?: string },
 ): Promise<Order> {
-  const { row, changed } = await db.transaction(async (tx) => {
+  const { row, changed, refusal } = await db.transaction(async (tx): Promise<{ row: OrderRow; changed: boolean; refusal?: HttpError }> => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!current) throw notFound(MESSAGES.orderNotFound);
     const isSeller = current.sellerId === userId;
@@ -176,11 +241,36 @@ export async function changeOrder(
       return { row: updated!, changed: true };
     };
     const unchanged = { row: current, changed: false };
+    const complete = async (values: Partial<typeof orders.$inferInsert>) => {
+      await tx
+        .update(users)
+        .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })
+        .where(eq(users.id, current.sellerId));
+      return save({ status: 'completed', completedAt: now, ...values });
+    };
 
     switch (action) {
       case 'deliver': {
         if (!isSeller) throw forbidden(MESSAGES.orderOnlySellerDelivers);
         if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
+        if (code !== undefined) {
+          // Proof of hand-over: the buyer's code completes the order at once; five wrong tries lock
+          // the code for a while (the lock is written, so it survives the refusal).
+          if (current.status === 'completed') return unchanged;
+          if (current.deliveryCodeLockedUntil && current.deliveryCodeLockedUntil > now) {
+            return { ...unchanged, refusal: new HttpError(429, MESSAGES.deliveryCodeLocked) };
+          }
+          if (!codeMatches(current.deliveryCode, code)) {
+            const attempts = current.deliveryCodeAttempts + 1;
+            const locked = attempts >= LIMITS.DELIVERY_CODE_MAX_ATTEMPTS;
+            await tx
+              .update(orders)
+              .set(locked ? { deliveryCodeAttempts: 0, deliveryCodeLockedUntil: new Date(now.getTime() + LOCK_MS) } : { deliveryCodeAttempts: attempts })
+              .where(eq(orders.id, orderId));
+            return { ...unchanged, refusal: locked ? new HttpError(429, MESSAGES.deliveryCodeLocked) : badRequest(MESSAGES.deliveryCodeWrong) };
+          }
+          return complete({ deliveredAt: current.deliveredAt ?? now, deliveryCodeAttempts: 0, deliveryCodeLockedUntil: null });
+        }
         if (current.deliveredAt) return unchanged;
         if (current.status === 'completed') throw badRequest(MESSAGES.orderCompleted);
         return save({ deliveredAt: now });
@@ -191,11 +281,7 @@ export async function changeOrder(
         if (current.status === 'completed') return unchanged;
         // Receipt follows hand-over (issue 10): the courier marks the order delivered first.
         if (!current.deliveredAt) throw conflict(MESSAGES.orderNotDeliveredYet);
-        await tx
-          .update(users)
-          .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })
-          .where(eq(users.id, current.sellerId));
-        return save({ status: 'completed', buyerConfirmedAt: now });
+        return complete({ buyerConfirmedAt: now });
       }
       case 'cancel': {
         if (current.status === 'completed') throw badRequest(MESSAGES.orderCompletedNoCancel);
@@ -205,6 +291,12 @@ export async function changeOrder(
       }
     }
   });
+  if (refusal) throw refusal;
   const { sellerView, buyerView } = await viewsAndPublish(db, events, row, changed);
+  if (changed) {
+    // The party who did not act hears of it.
+    const actorIsSeller = row.sellerId === userId;
+    await notify(db, events, [orderNotification(actorIsSeller ? buyerView : sellerView, actorIsSeller ? row.buyerId : row.sellerId)]);
+  }
   return row.sellerId === userId ? sellerView : buyerView;
 }

@@ -45,7 +45,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { review, replaced } = await saveReview(app.db, requireUser(request).id, request.body);
+      const { review, replaced } = await saveReview(app.db, app.events, requireUser(request).id, request.body);
       return reply.status(replaced ? 200 : 201).send(review);
     },
   );

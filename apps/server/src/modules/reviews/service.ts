@@ -4,7 +4,10 @@ import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review'
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { orders, reviews, users } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { notify } from '../notifications/service.js';
+import { reviewNotification } from '../notifications/texts.js';
 
 /** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
 const verifiedSql = sql<boolean>`exists (
@@ -22,6 +25,7 @@ const reviewColumns = {
   star: reviews.star,
   createdAt: reviews.createdAt,
   verified: verifiedSql,
+  orderId: reviews.orderId,
   authorId: users.id,
   authorUsername: users.username,
   authorImg: users.img,
@@ -36,6 +40,7 @@ type ReviewRow = {
   star: number;
   createdAt: Date;
   verified: boolean;
+  orderId: string | null;
   authorId: string;
   authorUsername: string;
   authorImg: string;
@@ -51,6 +56,7 @@ function toReview(row: ReviewRow): Review {
     star: row.star,
     createdAt: row.createdAt.toISOString(),
     verified: Boolean(row.verified),
+    orderId: row.orderId,
     user: { _id: row.authorId, username: row.authorUsername, img: row.authorImg, country: row.authorCountry },
   };
 }
@@ -63,6 +69,18 @@ async function assertSeller(db: Executor, sellerId: string, { lock = false } = {
   const [seller] = lock ? await query.for('update') : await query;
   if (!seller) throw notFound(MESSAGES.userNotFound);
   return seller;
+}
+
+/** A review written from an order (issue 10) must be about the author's own completed order with that seller. */
+async function assertReviewableOrder(tx: Executor, authorId: string, sellerId: string, orderId: string) {
+  const [order] = await tx
+    .select({ buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (order.buyerId !== authorId) throw forbidden(MESSAGES.reviewOrderNotYours);
+  if (order.sellerId !== sellerId || order.status !== 'completed') throw badRequest(MESSAGES.reviewOrderNotYours);
 }
 
 export interface ReviewPage {
@@ -91,14 +109,17 @@ export async function listReviews(db: Db, sellerId: string, { page, limit }: Rev
  */
 export async function saveReview(
   db: Db,
+  events: EventBus,
   authorId: string,
   input: ReviewFormInput,
 ): Promise<{ review: Review; replaced: boolean }> {
   if (authorId === input.sellerId) throw forbidden(MESSAGES.selfReview);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const seller = await assertSeller(tx, input.sellerId, { lock: true });
     // Stars only mean something on a courier's profile; a buyer's account has no reviews section.
     if (!seller.isSeller) throw badRequest(MESSAGES.reviewNotSeller);
+    if (input.orderId) await assertReviewableOrder(tx, authorId, input.sellerId, input.orderId);
+    const orderId = input.orderId ?? null;
     const [previous] = await tx
       .select({ id: reviews.id, star: reviews.star })
       .from(reviews)
@@ -109,7 +130,7 @@ export async function saveReview(
       id = previous.id;
       await tx
         .update(reviews)
-        .set({ desc: input.desc, star: input.star, createdAt: now, updatedAt: now })
+        .set({ desc: input.desc, star: input.star, createdAt: now, updatedAt: now, ...(orderId ? { orderId } : {}) })
         .where(eq(reviews.id, id));
       await tx
         .update(users)
@@ -123,6 +144,7 @@ export async function saveReview(
         sellerId: input.sellerId,
         desc: input.desc,
         star: input.star,
+        orderId,
         createdAt: now,
         updatedAt: now,
       });
@@ -139,4 +161,6 @@ export async function saveReview(
     await tx.update(reviews).set({ verified: Boolean(row!.verified) }).where(eq(reviews.id, id));
     return { review: toReview(row!), replaced: previous !== undefined };
   });
+  await notify(db, events, [reviewNotification(input.sellerId, saved.review.user.username, input.star)]);
+  return saved;
 }

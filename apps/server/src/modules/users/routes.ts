@@ -9,9 +9,11 @@ import {
   userSchema,
 } from '@spaceshare/shared/schemas/user';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { settingsResponseSchema, settingsUpdateSchema } from '@spaceshare/shared/settings';
+import { errorResponses } from '../../lib/errors.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
-import { becomeSeller, getOwnUser, getPublicUser, updateProfile } from './service.js';
+import { becomeSeller, getOwnUser, getPublicUser, getSettings, updateProfile, updateSettings } from './service.js';
 
 // Ownership is checked before the body is validated, so strangers get no validation hints.
 const ownerOnly = async (request: FastifyRequest) => {
@@ -20,6 +22,30 @@ const ownerOnly = async (request: FastifyRequest) => {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The Settings page's switches, kept on the account so they follow the user and the server honours them.
+  app.get(
+    '/users/me/settings',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['users'], summary: 'My settings', security, response: { 200: settingsResponseSchema, ...errorResponses(401) } },
+    },
+    async (request) => getSettings(app.db, requireUser(request).id),
+  );
+  app.put(
+    '/users/me/settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Change some of my settings; answers all of them',
+        security,
+        body: settingsUpdateSchema,
+        response: { 200: settingsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => updateSettings(app.db, requireUser(request).id, request.body),
+  );
+
   // Static path registered before /users/:id (the router prefers static segments anyway).
   app.put(
     '/users/become-seller',

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@spaceshare/shared/schemas/user';
+import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
 import { uploads, users, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -21,6 +22,7 @@ export function toUser(row: UserRow): User {
     starNumber: row.starNumber,
     tripsCompleted: row.tripsCompleted,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -37,6 +39,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     starNumber: row.starNumber,
     tripsCompleted: row.tripsCompleted,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -95,4 +98,20 @@ export async function becomeSeller(db: Db, id: string, input: BecomeSellerInput)
     .returning();
   if (!row) throw notFound(MESSAGES.userNotFound);
   return toUser(row);
+}
+
+/** The user's settings as stored on the account (issue 11), repaired to the defaults where missing. */
+export async function getSettings(db: Db, userId: string): Promise<Settings> {
+  const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).limit(1);
+  return parseSettings(row?.settings);
+}
+
+/** Saves the given switches over the stored ones, in one statement (two tabs saving different switches both win). */
+export async function updateSettings(db: Db, userId: string, changes: Partial<Settings>): Promise<Settings> {
+  const [row] = await db
+    .update(users)
+    .set({ settings: sql`coalesce(${users.settings}, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ settings: users.settings });
+  return parseSettings(row?.settings);
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { PendingRequestsBadge } from '@/components/pending-requests-badge';
 import { UnreadBadge } from '@/components/unread-badge';
 import { returnState } from '@/features/auth/return-path';
 import { cx } from '@/lib/class-names';
@@ -35,6 +36,12 @@ export function NavbarLinks({ id, open, solid }: { id: string; open: boolean; so
             <li>
               <NavLink to="/orders" className={navLink}>
                 Orders
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/requests" className={navLink}>
+                Requests
+                <PendingRequestsBadge />
               </NavLink>
             </li>
             <li>

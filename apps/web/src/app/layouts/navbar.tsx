@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { Logo } from './logo';
 import { NavbarLinks } from './navbar-links';
 import { useNavbarMenus } from './use-navbar-menus';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import styles from './navbar.module.css';
 
@@ -45,6 +46,7 @@ export function Navbar() {
         <NavbarLinks id={navId} open={menus.menu.open} solid={solid} />
 
         <div className={styles.end}>
+          {user && <NotificationBell />}
           {user && <UserMenu user={user} isSellerMode={isSellerMode} menu={menus.user} />}
           <button
             ref={menus.menu.button}

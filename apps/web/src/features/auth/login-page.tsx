@@ -72,6 +72,9 @@ export default function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        <p className={styles.forgot}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <button type="submit" className="btn btn-primary btn-block" disabled={loginMutation.isPending}>
           {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
         </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
@@ -17,17 +18,18 @@ export default function OrdersPage() {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>My Orders</h1>
-          <p className={styles.subtitle}>Manage and track your orders</p>
+      <PageHeader title="My Orders" subtitle="Manage and track your orders">
+        <div className={styles.headerSide}>
+          <Link to="/requests" className="btn btn-outline btn-sm">
+            My Requests
+          </Link>
+          {data && (
+            <p className={styles.total} data-testid="order-count">
+              <span className={styles.totalNumber}>{count}</span> Total {count === 1 ? 'order' : 'orders'}
+            </p>
+          )}
         </div>
-        {data && (
-          <p className={styles.total} data-testid="order-count">
-            <span className={styles.totalNumber}>{count}</span> Total {count === 1 ? 'order' : 'orders'}
-          </p>
-        )}
-      </header>
+      </PageHeader>
 
       {isPending ? (
         <p className="status-text" role="status">

@@ -3,7 +3,10 @@ import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/setti
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
 import { usePageMeta } from '@/lib/page-meta';
+import { ChangePassword } from './components/change-password';
+import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
+import { useAccountSettings, useSaveAccountSettings } from './api/account-settings';
 import { loadSettings, storeSettings } from './settings-storage';
 import styles from './settings.module.css';
 
@@ -24,16 +27,16 @@ const TABS: TabDef<TabId>[] = [
 ];
 
 const NOTIFICATION_TOGGLES: Toggle[] = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'Important account updates by email.' },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser while SpaceShare is open.' },
-  { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates.' },
+  { key: 'emailNotifications', label: 'Email notifications', description: 'Messages, requests and orders by email (password and security emails always go).' },
+  { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser while SpaceShare is open. Not available yet: nothing is sent.' },
+  { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates. Not available yet: nothing is sent.' },
   { key: 'orderUpdates', label: 'Order updates', description: 'When an order is accepted, delivered or cancelled.' },
   { key: 'messageAlerts', label: 'Message alerts', description: 'When someone sends you a message.' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Tips, new routes and occasional offers.' },
 ];
 
 const SECURITY_TOGGLES: Toggle[] = [
-  { key: 'twoFactorAuth', label: 'Two-factor authentication', description: 'Ask for a one-time code when signing in on a new device.' },
+  { key: 'twoFactorAuth', label: 'Two-factor authentication', description: 'Ask for a one-time code when signing in on a new device. Not available yet.' },
   { key: 'loginAlerts', label: 'Login alerts', description: 'Tell me when my account signs in from a new browser.' },
 ];
 
@@ -42,15 +45,35 @@ export default function SettingsPage() {
   const toast = useToast();
   const [tab, setTab] = useState<TabId>('notifications');
   const [settings, setSettings] = useState<Settings>(loadSettings);
+  const [edited, setEdited] = useState(false);
+  const account = useAccountSettings();
+  const saveToAccount = useSaveAccountSettings();
   const editable = tab === 'notifications' || tab === 'security';
 
-  const toggle = (key: BoolKey) => (on: boolean) => setSettings((s) => ({ ...s, [key]: on }));
+  // The account's copy wins over this browser's until the user changes something here.
+  const [synced, setSynced] = useState<Settings | undefined>(undefined);
+  if (account.data && account.data !== synced && !edited) {
+    setSynced(account.data);
+    setSettings(account.data);
+  }
+
+  const change = (update: (s: Settings) => Settings) => {
+    setEdited(true);
+    setSettings(update);
+  };
+  const toggle = (key: BoolKey) => (on: boolean) => change((s) => ({ ...s, [key]: on }));
 
   function save() {
     storeSettings(settings);
-    // Settings are local to this browser; nothing is sent to the server (spec §7).
     console.info('Settings saved locally', settings);
-    toast.success('Settings saved');
+    saveToAccount.mutate(settings, {
+      onSuccess: () => {
+        setEdited(false);
+        toast.success('Settings saved');
+      },
+      // Offline or signed out elsewhere: this browser keeps them and the account gets them next time.
+      onError: () => toast.error('Settings saved on this device only. They will reach your account when you save again online.'),
+    });
   }
 
   return (
@@ -58,10 +81,10 @@ export default function SettingsPage() {
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>Settings</h1>
-          <p className={styles.subtitle}>Choose how SpaceShare keeps in touch and protects your account. Saved on this device.</p>
+          <p className={styles.subtitle}>Choose how SpaceShare keeps in touch and protects your account. Saved to your account and this device.</p>
         </div>
         {editable && (
-          <button type="button" className="btn btn-primary" onClick={save}>
+          <button type="button" className="btn btn-primary" onClick={save} disabled={saveToAccount.isPending}>
             Save Changes
           </button>
         )}
@@ -82,7 +105,7 @@ export default function SettingsPage() {
               id="session-timeout"
               className="select"
               value={settings.sessionTimeout}
-              onChange={(e) => setSettings((s) => ({ ...s, sessionTimeout: e.target.value as Settings['sessionTimeout'] }))}
+              onChange={(e) => change((s) => ({ ...s, sessionTimeout: e.target.value as Settings['sessionTimeout'] }))}
               aria-describedby="session-timeout-hint"
             >
               {SESSION_TIMEOUT_OPTIONS.map((o) => (
@@ -95,6 +118,8 @@ export default function SettingsPage() {
               Sign me out after this long without activity.
             </span>
           </div>
+          <ChangePassword />
+          <SessionsList />
         </TabPanel>
 
         <TabPanel id="delivery" idPrefix="settings" active={tab === 'delivery'}>

@@ -1,6 +1,6 @@
 import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 
-/** Settings stay in this browser only (spec §3); nothing is sent to the server. */
+/** The browser's copy of the settings (spec §3): the page starts from it and works from it offline. */
 export const SETTINGS_KEY = 'userSettings';
 
 export function loadSettings(): Settings {

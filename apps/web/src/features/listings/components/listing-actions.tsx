@@ -5,6 +5,7 @@ import type { ListingKind } from '../types';
 import { InterestButton } from './interest-button';
 import { InterestedList } from './interested-list';
 import { OwnerArea } from './owner-area';
+import { RequestSpace } from './request-space';
 import { useContactSeller } from './use-contact-seller';
 import styles from './detail.module.css';
 
@@ -17,10 +18,12 @@ type Listing = {
   expirationDays: number;
   /** kg (gigs) or CBM (containers) left. */
   space: number;
+  /** Price per kg or CBM. */
+  priceRMB: number;
 };
 
 /**
- * Chat Now, Make Offer and the interested list — or the owner area on one's own listing. A closed
+ * Chat Now, Make Offer, Request space and the interested list — or the owner area on one's own listing. A closed
  * listing (expired, completed, fully booked) shows why instead of 'Make Offer'; Chat Now stays.
  */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
@@ -57,6 +60,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
           <InterestButton kind={kind} listingId={listing._id} ownerId={listing.userId} initialCount={listing.interestedCount} />
         )}
       </div>
+      {!closed && <RequestSpace kind={kind} listingId={listing._id} priceRMB={listing.priceRMB} space={listing.space} />}
       <InterestedList kind={kind} listingId={listing._id} />
     </div>
   );

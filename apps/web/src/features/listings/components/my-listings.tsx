@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { completionState, daysLeftLabel } from '@spaceshare/shared/rules/expiry';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { usePendingRequests } from '@/lib/get-requests';
 import styles from './my-listings.module.css';
 
 type Completable = { createdAt: string; expirationDays: number; isCompleted: boolean };
@@ -43,6 +44,8 @@ type Props<T extends OwnListing> = {
 export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, empty, add, href, columns, list, complete, remove }: Props<T>) {
   const toast = useToast();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  // Pending booking requests per listing (issue 10), from the same call as the navbar badge.
+  const pending = usePendingRequests();
 
   function onComplete(listing: T) {
     complete.mutate(listing._id, {
@@ -80,6 +83,9 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
                   {column.header}
                 </th>
               ))}
+              <th scope="col" className="num">
+                Requests
+              </th>
               <th scope="col">Expiry</th>
               <th scope="col" className="num">
                 Sales
@@ -100,6 +106,9 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
                       {column.cell(listing)}
                     </td>
                   ))}
+                  <td className="num" data-testid="pending-requests">
+                    <PendingCell count={pending.data?.byListing[listing._id] ?? 0} to={href(listing)} name={name} />
+                  </td>
                   <td>
                     <CompletionCell
                       listing={listing}
@@ -164,6 +173,16 @@ function ClickableRow({ to, children }: { to: string; children: ReactNode }) {
     <tr className={styles.row} onClick={onClick}>
       {children}
     </tr>
+  );
+}
+
+/** Pending requests on one listing: a link to answer them on the listing's page, or a dash. */
+function PendingCell({ count, to, name }: { count: number; to: string; name: string }) {
+  if (count === 0) return <span aria-label="No pending requests">—</span>;
+  return (
+    <Link to={to} className={`badge ${styles.pending}`} aria-label={`${count} pending ${count === 1 ? 'request' : 'requests'} on ${name}`}>
+      {count} pending
+    </Link>
   );
 }
 

@@ -3,6 +3,7 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { acceptOfferSchema } from '@spaceshare/shared/schemas/order';
 import type { InterestedUser } from '@spaceshare/shared/schemas/interest';
 import { Avatar } from '@/components/ui/avatar';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -95,28 +96,18 @@ function OfferForm({ kind, listingId, user }: { kind: ListingKind; listingId: st
         <label htmlFor={id} className="visually-hidden">
           Quantity in {unit} for {user.username}
         </label>
-        <span className={styles.quantity}>
-          <input
-            id={id}
-            className={`input ${styles.input}`}
-            type="number"
-            inputMode="decimal"
-            min={LIMITS.SPACE_MIN}
-            step={LIMITS.SPACE_STEP}
-            placeholder={String(LIMITS.SPACE_MIN)}
-            value={quantity}
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              if (error) setError('');
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            disabled={accept.isPending}
-          />
-          <span className={styles.unit} aria-hidden="true">
-            {unit}
-          </span>
-        </span>
+        <QuantityInput
+          id={id}
+          unit={unit}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            if (error) setError('');
+          }}
+          errorId={error ? `${id}-error` : undefined}
+          placeholder={String(LIMITS.SPACE_MIN)}
+          disabled={accept.isPending}
+        />
         <button
           type="submit"
           className="btn btn-primary btn-sm"

@@ -69,6 +69,11 @@ function SellerBody({
               </span>
             )}
           </span>
+          {seller.emailVerified && (
+            <span className={styles.emailVerified} data-testid="seller-email-verified">
+              ✓ Email verified
+            </span>
+          )}
           {!isSelf && (
             <button type="button" className="btn btn-outline btn-sm" onClick={onContact} disabled={contactPending}>
               Contact Me

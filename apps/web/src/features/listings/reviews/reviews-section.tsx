@@ -7,7 +7,8 @@ import { Stars } from '@/components/ui/stars';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, place } from '../format';
 import { useReviews } from './api/get-reviews';
-import { ReviewForm } from './review-form';
+import { ReviewForm } from '@/components/review-form';
+import { useCreateReview } from './api/create-review';
 import styles from './reviews.module.css';
 
 /** Reviews of the seller, newest first, and the form to add one (hidden for the seller). */
@@ -15,6 +16,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
   const { user } = useCurrentUser();
   const location = useLocation();
   const reviews = useReviews(sellerId);
+  const createReview = useCreateReview();
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
@@ -42,7 +44,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
           to review this seller.
         </p>
       ) : user._id !== sellerId ? (
-        <ReviewForm sellerId={sellerId} />
+        <ReviewForm sellerId={sellerId} create={createReview} />
       ) : null}
     </section>
   );

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { deliverOrderSchema } from '@spaceshare/shared/schemas/order';
 import { useNavigate } from 'react-router';
 import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conversation';
 import { useToast } from '@/components/ui/toast';
@@ -14,6 +17,59 @@ import styles from './order-card.module.css';
  * Contact the other party; while the order is open, the seller marks it delivered, the buyer
  * confirms receipt, and either may cancel.
  */
+/** The courier types the buyer's code at hand-over: the order completes at once (issue 10). */
+function DeliveryCodeForm({ order }: { order: Order }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const deliver = useDeliverOrder();
+  const toast = useToast();
+  const id = useId();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = deliverOrderSchema.safeParse({ code });
+    const digits = parsed.success ? parsed.data?.code : undefined;
+    if (!digits) return setError(MESSAGES.deliveryCodeFormat);
+    setError('');
+    deliver.mutate(
+      { id: order._id, code: digits },
+      {
+        onSuccess: () => toast.success('Code accepted. Order completed.'),
+        onError: (err) => setError(errorMessage(err, 'Failed to update the order. Please try again.')),
+      },
+    );
+  };
+  return (
+    <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className={styles.codeLabel}>
+        Buyer&apos;s delivery code
+      </label>
+      <input
+        id={id}
+        className="input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.DELIVERY_CODE_LENGTH}
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, ''));
+          if (error) setError('');
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={deliver.isPending}
+      />
+      <button type="submit" className="btn btn-primary btn-sm" disabled={deliver.isPending}>
+        Complete with code
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -63,7 +119,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           className="btn btn-primary btn-sm"
           disabled={busy}
           onClick={() =>
-            deliver.mutate(order._id, {
+            deliver.mutate({ id: order._id }, {
               onSuccess: () => toast.success('Order marked as delivered'),
               onError: onFail('Failed to update the order. Please try again.'),
             })
@@ -72,6 +128,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           Mark Delivered
         </button>
       )}
+      {open && isSeller && <DeliveryCodeForm order={order} />}
       {/* Receipt follows hand-over: offered once the courier marked the order delivered. */}
       {open && !isSeller && order.deliveredAt && (
         <button

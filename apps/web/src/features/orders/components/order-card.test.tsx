@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { testOrder, testUser } from '@/test/factories';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -37,7 +38,7 @@ const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent
 describe('OrderCard actions', () => {
   it('offers the seller Mark Delivered and Cancel while the order is open, and the buyer no receipt yet', () => {
     renderCard(seller);
-    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel']);
     expect(screen.getByTestId('order-role').textContent).toBe('Seller');
     cleanup();
     renderCard(buyer);
@@ -47,7 +48,7 @@ describe('OrderCard actions', () => {
   it('waits for the buyer once delivered, and offers the buyer Confirm Receipt', () => {
     const deliveredAt = '2026-01-05T00:00:00.000Z';
     renderCard(seller, { deliveredAt });
-    expect(buttonNames()).toEqual(['Contact', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', 'Complete with code', 'Cancel']);
     expect(screen.getByText(/Waiting for the buyer to confirm receipt/)).toBeTruthy();
     cleanup();
     renderCard(buyer, { deliveredAt });
@@ -55,9 +56,13 @@ describe('OrderCard actions', () => {
     expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
   });
 
-  it('leaves only Contact on a closed order', () => {
-    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z' });
+  it('leaves only Contact on a closed order (and the buyer\'s review invitation once completed)', () => {
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', reviewed: true });
     expect(buttonNames()).toEqual(['Contact']);
+    expect(screen.getByTestId('order-reviewed').textContent).toContain('You reviewed kofi');
+    cleanup();
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z' });
+    expect(buttonNames()).toEqual(['Contact', 'Review kofi']);
     cleanup();
     renderCard(seller, { status: 'cancelled', cancelledAt: '2026-01-06T00:00:00.000Z' });
     expect(buttonNames()).toEqual(['Contact']);
@@ -111,5 +116,49 @@ describe('OrderCard actions', () => {
     await user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
     await waitFor(() => expect(location()).toBe('/message/conv1'));
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/conversations/single/${seller}${buyer}`);
+  });
+
+  it('shows the delivery code to the buyer only, and the timeline with its dates', () => {
+    const request = { requestedAt: '2026-01-01T00:00:00.000Z', deliveryCode: '042917' };
+    renderCard(buyer, request);
+    expect(screen.getByTestId('delivery-code').textContent).toContain('042917');
+    const steps = screen.getByTestId('order-timeline').querySelectorAll('li');
+    expect([...steps].map((li) => li.querySelector('span:nth-child(2)')?.textContent)).toEqual(['Requested', 'Accepted', 'Delivered', 'Completed']);
+    expect(steps[0]!.querySelector('time')).toBeTruthy();
+    expect(steps[2]!.querySelector('time')).toBeNull();
+    cleanup();
+    renderCard(seller, { ...request, deliveryCode: null });
+    expect(screen.queryByTestId('delivery-code')).toBeNull();
+  });
+
+  it('completes with the buyer\'s code, checking its shape first', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, status: 'completed' } }));
+    const { user } = renderCard(seller);
+    await user.type(screen.getByLabelText("Buyer's delivery code"), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Complete with code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.deliveryCodeFormat);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Buyer's delivery code"), '456');
+    await user.click(screen.getByRole('button', { name: 'Complete with code' }));
+    expect(await screen.findByText('Code accepted. Order completed.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/orders/${order._id}/deliver`,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: '123456' }) }),
+    );
+  });
+
+  it('sends the review from a completed order with the order id', async () => {
+    const fetchMock = stubApi(() => ({ body: {} }));
+    const { user } = renderCard(buyer, { status: 'completed', completedAt: '2026-01-06T00:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Review kofi' }));
+    await user.click(screen.getByLabelText('5 stars'));
+    await user.type(screen.getByLabelText('Your review'), 'Careful and on time');
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/reviews',
+        expect.objectContaining({ body: JSON.stringify({ sellerId: seller, desc: 'Careful and on time', star: 5, orderId: order._id }) }),
+      ),
+    );
   });
 });

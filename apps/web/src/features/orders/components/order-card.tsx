@@ -3,6 +3,7 @@ import type { Order } from '../types';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderImage } from './order-image';
+import { ReviewInvite } from './review-invite';
 import styles from './order-card.module.css';
 
 export function OrderCard({ order, myId }: { order: Order; myId: string }) {
@@ -19,6 +20,7 @@ export function OrderCard({ order, myId }: { order: Order; myId: string }) {
       </div>
       <OrderDetails order={order} isSeller={order.sellerId === myId} />
       <OrderActions order={order} myId={myId} />
+      {order.buyerId === myId && order.status === 'completed' && <ReviewInvite order={order} />}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatUSD } from '@spaceshare/shared/rules/price';
 import type { Order } from '../types';
+import { OrderTimeline } from './order-timeline';
 import styles from './order-card.module.css';
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -48,6 +49,15 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
           </div>
         )}
       </dl>
+      <OrderTimeline order={order} />
+      {open && !isSeller && order.deliveryCode && (
+        <div className={styles.code} data-testid="delivery-code">
+          <p className={styles.codeLine}>
+            Delivery code: <strong className={styles.codeDigits}>{order.deliveryCode}</strong>
+          </p>
+          <p className={styles.codeHint}>Give it to the courier when you receive your parcel, and not before: it completes the order.</p>
+        </div>
+      )}
       {open && order.deliveredAt && (
         <p className={styles.note}>
           {isSeller

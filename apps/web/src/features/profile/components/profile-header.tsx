@@ -7,6 +7,7 @@ import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { plural } from '@/lib/format';
 import type { ProfilePartProps } from '../types';
+import { EmailVerification } from './email-verification';
 import styles from '../profile.module.css';
 
 /** Cover, avatar (with Change photo while editing), name, badges, country, rating, Edit Profile. */
@@ -27,6 +28,7 @@ export function ProfileHeader({ ids, user, own, editor }: ProfilePartProps) {
               {user.username}
             </h1>
             {user.isSeller && <span className={`badge ${styles.verified}`}>✓ Verified Seller</span>}
+            {user.emailVerified && <span className={`badge ${styles.verified}`}>✓ Email verified</span>}
             {!own && <span className={`badge ${styles.publicBadge}`}>Public Profile</span>}
           </div>
           {country && (
@@ -38,6 +40,7 @@ export function ProfileHeader({ ids, user, own, editor }: ProfilePartProps) {
             <Stars value={starValue} label={user.starNumber > 0 ? `Rated ${rating} out of 5` : 'No ratings yet'} />
             <span>{user.starNumber > 0 ? `${rating} · ${plural(user.starNumber, 'review')}` : 'No ratings yet'}</span>
           </p>
+          {own && !user.emailVerified && <EmailVerification />}
           {editor?.errors.img && <p className="field-error">{editor.errors.img}</p>}
         </div>
         {own && !editor?.editing && (

@@ -3,27 +3,39 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { STAR_MAX } from '@spaceshare/shared/rules/stars';
 import { reviewFormSchema } from '@spaceshare/shared/schemas/review';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useCreateReview } from './api/create-review';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them. */
-export function ReviewForm({ sellerId }: { sellerId: string }) {
+type Props = {
+  sellerId: string;
+  /** The completed order the review is about (the order card's invitation): a verified booking. */
+  orderId?: string;
+  /** The caller's POST /api/reviews mutation, which knows what to refresh afterwards. */
+  create: UseMutationResult<Review, Error, ReviewFormInput>;
+  title?: string;
+};
+
+/**
+ * Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them.
+ * Used on listing pages and, with an order, on the buyer's completed order.
+ */
+export function ReviewForm({ sellerId, orderId, create, title = 'Write a review' }: Props) {
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { check } = useZodForm(reviewFormSchema);
-  const create = useCreateReview();
   const toast = useToast();
   const id = useId();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const checked = check({ sellerId, desc, star });
+    const checked = check({ sellerId, desc, star, ...(orderId ? { orderId } : {}) });
     if (!checked.ok) {
       setError(checked.problem.message);
       return;
@@ -45,7 +57,7 @@ export function ReviewForm({ sellerId }: { sellerId: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        Write a review
+        {title}
       </h3>
       <fieldset className={styles.starPicker}>
         <legend className="label">Your rating</legend>

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export type EmailCategory = 'messages' | 'orders' | 'account';
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+/** Checked again just before sending: an unread-messages email goes only if the thread is still unread. */
+export type EmailCondition = { kind: 'conversation-unread'; conversationId: string; userId: string };
+
+/**
+ * The outbox (issue 11): every email is a row first, so sending never blocks or fails a request and
+ * survives restarts; instances claim rows with FOR UPDATE SKIP LOCKED and a lease, so each is sent once.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text().notNull(),
+    category: text().$type<EmailCategory>().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** List-Unsubscribe target, when the category can be turned off. */
+    unsubscribeUrl: text(),
+    /** One pending email per key: one unread-messages email per conversation and recipient. */
+    dedupeKey: text(),
+    condition: jsonb().$type<EmailCondition>(),
+    status: text().$type<EmailStatus>().notNull().default('pending'),
+    notBefore: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.notBefore).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('email_outbox_pending_dedupe_key').on(t.dedupeKey).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_user_idx').on(t.userId),
+  ],
+);

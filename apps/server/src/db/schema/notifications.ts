@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NotificationType } from '@spaceshare/shared/schemas/notification';
+import { userRef } from './columns.js';
+
+/** What happened for a user (issue 11), newest first in the bell and on /notifications. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text().primaryKey(),
+    userId: userRef(),
+    type: text().$type<NotificationType>().notNull(),
+    text: text().notNull(),
+    link: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // New messages of one conversation collapse into its one unread notification.
+    uniqueIndex('notifications_unread_message_key')
+      .on(t.userId, t.link)
+      .where(sql`${t.type} = 'message' and ${t.readAt} is null`),
+    // A listing warns its owner once that it expires soon, whichever instance sweeps first.
+    uniqueIndex('notifications_expiring_key').on(t.userId, t.link).where(sql`${t.type} = 'listing_expiring'`),
+  ],
+);

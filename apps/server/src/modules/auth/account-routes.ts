@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  verifyEmailSchema,
+} from '@spaceshare/shared/schemas/account';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { errorResponses } from '../../lib/errors.js';
+import { isCommonPassword } from '../../lib/password.js';
+import { clearSessionCookie, destroyOtherSessions, requireUser, security, sessionIdOf, signedIn } from '../../plugins/auth.js';
+import { changePassword, endSession, listSessions, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from './account.js';
+
+const ONE_MINUTE = 60_000;
+const done = (message: string) => ({ message });
+
+/** The registration policy for a new password: the shared rules, then the common-password list. */
+const notCommon = <T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string) =>
+  schema.superRefine((value, ctx) => {
+    if (isCommonPassword(String(value[field]))) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.passwordCommon });
+  });
+
+/** Password change and reset, email verification and the sessions list (issue 11). */
+export function registerAccountRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: app.config.loginRateLimit, timeWindow: ONE_MINUTE } };
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: signedIn,
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password (the current one first); every other session ends',
+        security,
+        body: notCommon(changePasswordSchema, 'newPassword'),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, requireUser(request).id, request.sessionToken, request.body.currentPassword, request.body.newPassword);
+      return done(MESSAGES.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link; answers the same whether or not the address has an account',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email);
+      return done(MESSAGES.forgotPasswordSent);
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (one use, 1 hour); every session ends',
+        body: notCommon(resetPasswordSchema, 'password'),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      clearSessionCookie(app, reply);
+      return done(MESSAGES.passwordResetDone);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: "Verify the account's email address with the emailed link",
+        body: verifyEmailSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token);
+      return done(MESSAGES.emailVerifiedDone);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      onRequest: signedIn,
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email me a new verification link',
+        security,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await sendVerification(app.db, requireUser(request).id);
+      return done(MESSAGES.verificationSent);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['auth'], summary: 'My signed-in sessions, most recently used first', security, response: { 200: z.array(sessionSchema), ...errorResponses(401) } },
+    },
+    async (request) => {
+      const current = request.sessionToken ? await sessionIdOf(app.db, request.sessionToken) : null;
+      return listSessions(app.db, requireUser(request).id, current);
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['auth'], summary: 'Sign out one of my sessions', security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      await endSession(app.db, requireUser(request).id, request.params.id);
+      return done(MESSAGES.sessionEnded);
+    },
+  );
+
+  app.post(
+    '/auth/sessions/end-all',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['auth'], summary: 'Sign out everywhere, this browser included', security, response: { 200: messageResponseSchema, ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      await destroyOtherSessions(app.db, requireUser(request).id);
+      clearSessionCookie(app, reply);
+      return done(MESSAGES.signedOutEverywhere);
+    },
+  );
+}

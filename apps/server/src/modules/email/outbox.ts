@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parseSettings, type Settings } from '@spaceshare/shared/settings';
+import type { EmailConfig } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { conversations, emailOutbox, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
+import type { EmailContent } from './templates.js';
+import type { Mailer } from './mailer.js';
+
+// The email outbox (issue 11): enqueue writes a row (never sends), the worker drains due rows.
+
+const configs = new WeakMap<object, EmailConfig>();
+
+/** Turns email on for `db` (the app does it at start); without it nothing is queued (seed scripts). */
+export function configureEmail(db: Executor, config: EmailConfig) {
+  configs.set(db, config);
+}
+
+export const emailConfigOf = (db: Executor) => configs.get(db);
+
+/** Whether the user's settings let this category through ('account' always goes). */
+export function wantsEmail(settings: Settings, category: EmailCategory): boolean {
+  if (category === 'account') return true;
+  if (!settings.emailNotifications) return false;
+  return category === 'messages' ? settings.messageAlerts : settings.orderUpdates;
+}
+
+/** The setting that one click on a category's unsubscribe link turns off. */
+export const UNSUBSCRIBE_SETTING: Record<Exclude<EmailCategory, 'account'>, keyof Settings> = {
+  messages: 'messageAlerts',
+  orders: 'orderUpdates',
+};
+
+async function unsubscribeTokenOf(db: Executor, userId: string, current: string | null): Promise<string> {
+  if (current) return current;
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await db
+    .update(users)
+    .set({ unsubscribeToken: sql`coalesce(${users.unsubscribeToken}, ${token})` })
+    .where(eq(users.id, userId))
+    .returning({ token: users.unsubscribeToken });
+  return row?.token ?? token;
+}
+
+export type EmailRequest = {
+  userId: string;
+  category: EmailCategory;
+  /** Builds the email once the unsubscribe link (null for account emails) and the site's address are known. */
+  content: (links: { publicUrl: string; unsubscribeUrl: string | null }) => EmailContent;
+  dedupeKey?: string;
+  delayMs?: number;
+  condition?: EmailCondition;
+};
+
+/**
+ * Queues an email to a user, if email is on for `db` and their settings want its category. A pending
+ * email with the same dedupe key makes this one unnecessary.
+ */
+export async function enqueueEmail(db: Executor, request: EmailRequest): Promise<boolean> {
+  const config = configs.get(db);
+  if (!config) return false;
+  const [user] = await db
+    .select({ email: users.email, settings: users.settings, token: users.unsubscribeToken })
+    .from(users)
+    .where(eq(users.id, request.userId))
+    .limit(1);
+  if (!user || !wantsEmail(parseSettings(user.settings), request.category)) return false;
+  const unsubscribeUrl =
+    request.category === 'account'
+      ? null
+      : `${config.publicUrl}/api/email/unsubscribe?${new URLSearchParams({
+          u: request.userId,
+          c: request.category,
+          t: await unsubscribeTokenOf(db, request.userId, user.token),
+        })}`;
+  const content = request.content({ publicUrl: config.publicUrl, unsubscribeUrl });
+  const rows = await db
+    .insert(emailOutbox)
+    .values({
+      id: newId(),
+      userId: request.userId,
+      toAddress: user.email,
+      category: request.category,
+      ...content,
+      unsubscribeUrl,
+      dedupeKey: request.dedupeKey ?? null,
+      condition: request.condition ?? null,
+      notBefore: new Date(Date.now() + (request.delayMs ?? 0)),
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey, where: sql`${emailOutbox.status} = 'pending'` })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/** A lease long enough for one SMTP exchange; a crashed sender's rows come back after it. */
+const LEASE_MS = 60_000;
+
+async function stillWanted(db: Db, condition: EmailCondition | null): Promise<boolean> {
+  if (!condition) return true;
+  const [row] = await db
+    .select({ sellerId: conversations.sellerId, readBySeller: conversations.readBySeller, readByBuyer: conversations.readByBuyer })
+    .from(conversations)
+    .where(eq(conversations.id, condition.conversationId))
+    .limit(1);
+  if (!row) return false;
+  return condition.userId === row.sellerId ? !row.readBySeller : !row.readByBuyer;
+}
+
+/**
+ * Sends what is due, up to `batch`. Rows are claimed in one statement (FOR UPDATE SKIP LOCKED, then a
+ * lease), so instances draining the same table never take the same row; a failure retries with
+ * exponential backoff until `maxAttempts`.
+ */
+export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batch?: number } = {}): Promise<number> {
+  const config = configs.get(db);
+  if (!config) return 0;
+  const claimed = await db.execute(sql`
+    update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
+    where id in (
+      select id from ${emailOutbox}
+      where status = 'pending' and not_before <= now() and (locked_until is null or locked_until < now())
+      order by not_before
+      limit ${batch}
+      for update skip locked
+    )
+    returning id, to_address, subject, html, text, unsubscribe_url, condition, attempts`);
+  const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
+  let sent = 0;
+  for (const row of rows) {
+    if (!(await stillWanted(db, row.condition))) {
+      await db.update(emailOutbox).set({ status: 'skipped', lockedUntil: null }).where(eq(emailOutbox.id, row.id));
+      continue;
+    }
+    try {
+      await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribe_url });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null }).where(eq(emailOutbox.id, row.id));
+      sent++;
+    } catch (err) {
+      const last = row.attempts >= config.maxAttempts;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: last ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          notBefore: new Date(Date.now() + config.retryBaseMs * 2 ** (row.attempts - 1)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+  return sent;
+}
+
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  unsubscribe_url: string | null;
+  condition: EmailCondition | null;
+  attempts: number;
+};
+
+/** Drains every `pollMs` while the app runs (0: this instance sends nothing). */
+export function scheduleOutbox(app: FastifyInstance, mailer: Mailer, pollMs: number) {
+  if (pollMs <= 0) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await drainOutbox(app.db, mailer)) > 0);
+    } catch (err) {
+      app.log.warn({ err }, 'sending email failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), pollMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    mailer.close();
+  });
+}
+
+/** One-click unsubscribe: the token proves the link is the user's; the category's switch goes off. */
+export async function unsubscribe(db: Db, { userId, category, token }: { userId: string; category: string; token: string }): Promise<boolean> {
+  if (!(category in UNSUBSCRIBE_SETTING)) return false;
+  const [user] = await db
+    .select({ settings: users.settings })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.unsubscribeToken, token)))
+    .limit(1);
+  if (!user) return false;
+  const setting = UNSUBSCRIBE_SETTING[category as keyof typeof UNSUBSCRIBE_SETTING];
+  await db
+    .update(users)
+    .set({ settings: { ...parseSettings(user.settings), [setting]: false } })
+    .where(eq(users.id, userId));
+  return true;
+}

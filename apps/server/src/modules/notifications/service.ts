@@ -1,0 +1,106 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Notification, NotificationPage, NotificationType } from '@spaceshare/shared/schemas/notification';
+import type { Db, Executor } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { notifications } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
+import { emailNotification } from './emails.js';
+
+// In-app notifications (issue 11). They are written after the change they describe has committed and
+// pushed live like every other event: a notification that could not be written never undoes the
+// message, request or order it was about.
+
+type Row = typeof notifications.$inferSelect;
+
+export type NewNotification = { userId: string; type: NotificationType; text: string; link: string };
+
+const toNotification = (row: Row): Notification => ({
+  _id: row.id,
+  type: row.type,
+  text: row.text,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Writes the notifications. A conversation's new messages refresh its one unread 'message'
+ * notification instead of piling up; a listing's 'expires soon' warning is written once.
+ */
+async function write(db: Executor, items: NewNotification[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const item of items) {
+    const values = { id: newId(), ...item };
+    const insert = db.insert(notifications).values(values);
+    const written =
+      item.type === 'message'
+        ? await insert
+            .onConflictDoUpdate({
+              target: [notifications.userId, notifications.link],
+              targetWhere: sql`${notifications.type} = 'message' and ${notifications.readAt} is null`,
+              set: { text: item.text, createdAt: sql`now()` },
+            })
+            .returning()
+        : item.type === 'listing_expiring'
+          ? await insert
+              .onConflictDoNothing({ target: [notifications.userId, notifications.link], where: sql`${notifications.type} = 'listing_expiring'` })
+              .returning()
+          : await insert.returning();
+    rows.push(...written);
+  }
+  return rows;
+}
+
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Writes and pushes each new notification to its user's open tabs, with their unread count, and queues its email twin. */
+export async function notify(db: Db, events: EventBus, items: NewNotification[]): Promise<void> {
+  const rows = await write(db, items.filter((i) => i.text.length > 0));
+  for (const row of rows) {
+    const notification = toNotification(row);
+    await events.publishToUsers([row.userId], { type: 'notification', notification, unread: await unreadCount(db, row.userId) });
+    await emailNotification(db, row.userId, notification);
+  }
+}
+
+export async function listNotifications(db: Db, userId: string, { page, limit }: { page: number; limit: number }): Promise<NotificationPage> {
+  const [rows, unread, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    unreadCount(db, userId),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ]);
+  return { items: rows.map(toNotification), unread, total: total?.n ?? 0 };
+}
+
+/** Marks these (or all) of the user's notifications read; the user's other tabs hear the new count. */
+export async function markRead(db: Db, events: EventBus, userId: string, ids?: string[]): Promise<{ unread: number }> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+  const unread = await unreadCount(db, userId);
+  await events.publishToUsers([userId], { type: 'notifications-read', unread });
+  return { unread };
+}
+
+/** Reading a conversation reads its message notification too. */
+export async function markLinkRead(db: Db, events: EventBus, userId: string, link: string): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (updated.length > 0) await events.publishToUsers([userId], { type: 'notifications-read', unread: await unreadCount(db, userId) });
+}

@@ -1,0 +1,73 @@
+import { preview } from '@spaceshare/shared/rules/preview';
+import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
+import type { Order } from '@spaceshare/shared/schemas/order';
+import type { NewNotification } from './service.js';
+
+// The words of each notification. Names and titles are the users' own text: the web renders them as
+// text, never as HTML.
+
+const amount = (quantity: number, unit: 'kg' | 'cbm') => `${quantity} ${unit === 'cbm' ? 'CBM' : 'kg'}`;
+const quoted = (title: string) => `"${preview(title, 60)}"`;
+
+export const messageNotification = (to: string, from: string, conversationId: string, text: string): NewNotification => ({
+  userId: to,
+  type: 'message',
+  text: `${from}: ${preview(text, 100)}`,
+  link: `/message/${conversationId}`,
+});
+
+/** The other party hears of a request's change, in the words of its new state; `request` is their view. */
+export function requestNotification(request: BookingRequest): NewNotification | null {
+  const who = request.otherUser.username;
+  const what = amount(request.acceptedQuantity ?? request.quantity, request.unit);
+  const on = quoted(request.listing.title);
+  const to = request.role === 'seller' ? request.sellerId : request.buyerId;
+  switch (request.status) {
+    case 'pending':
+      return { userId: to, type: 'request_new', text: `${who} asked for ${what} on ${on}`, link: '/requests' };
+    case 'accepted':
+      return { userId: to, type: 'request_accepted', text: `${who} accepted ${what} on ${on}. Your delivery code is in Orders.`, link: '/orders' };
+    case 'declined':
+      return {
+        userId: to,
+        type: 'request_declined',
+        text: `${who} declined your request on ${on}${request.declineReason ? `: ${preview(request.declineReason, 100)}` : ''}`,
+        link: '/requests',
+      };
+    case 'withdrawn':
+      return { userId: to, type: 'request_withdrawn', text: `${who} withdrew their request on ${on}`, link: '/requests' };
+    default:
+      return null;
+  }
+}
+
+/** The party who did not act hears of a delivered, completed or cancelled order; `view` is theirs. */
+export function orderNotification(view: Order, recipientId: string): NewNotification {
+  const who = view.otherUser.username;
+  const title = quoted(view.title);
+  const base = { userId: recipientId, link: '/orders' };
+  if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
+  if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed` };
+  return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };
+}
+
+export const reviewNotification = (sellerId: string, author: string, star: number): NewNotification => ({
+  userId: sellerId,
+  type: 'review',
+  text: `${author} reviewed you: ${star} ${star === 1 ? 'star' : 'stars'}`,
+  link: `/profile/${sellerId}`,
+});
+
+export const interestNotification = (ownerId: string, who: string, title: string, link: string): NewNotification => ({
+  userId: ownerId,
+  type: 'interest',
+  text: `${who} is interested in ${quoted(title)}`,
+  link,
+});
+
+export const expiringNotification = (ownerId: string, title: string, link: string): NewNotification => ({
+  userId: ownerId,
+  type: 'listing_expiring',
+  text: `Your listing ${quoted(title)} expires in 2 days`,
+  link,
+});

@@ -1,0 +1,207 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SETTINGS_DEFAULTS } from '@spaceshare/shared/settings';
+import { buildApp } from '../src/app.js';
+import { testConfig, type EmailConfig } from '../src/config.js';
+import { createGig } from '../src/db/factories.js';
+import { emailOutbox, users } from '../src/db/schema/index.js';
+import { createMailer } from '../src/modules/email/mailer.js';
+import { drainOutbox, enqueueEmail } from '../src/modules/email/outbox.js';
+import { renderEmail } from '../src/modules/email/templates.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
+import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
+import { startSmtp } from './smtp-server.js';
+
+// Email (issue 11), sent through a real SMTP server started here and read back as it arrived.
+
+const PUBLIC_URL = 'https://spaceshare.example';
+const quietLog = { info() {} };
+
+describe('email', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const base = testConfig().email;
+  let email: EmailConfig;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    email = { ...base, publicUrl: PUBLIC_URL, smtpUrl: smtp.url, unreadDelayMs: 0, retryBaseMs: 0 };
+    t = await createTestApp({ email });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const mailer = () => createMailer({ smtpUrl: smtp.url, from: 'SpaceShare <no-reply@spaceshare.example>', outboxDir: '/nonexistent', log: quietLog });
+  const drain = () => drainOutbox(t.db, mailer());
+  const person = (seller = false) => signedInPerson(t.db, seller);
+  const post = (who: Person, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+  const put = (who: Person, url: string, payload?: object) => t.app.inject({ method: 'PUT', url, headers: { cookie: who.cookie }, payload });
+  const addressOf = async (who: Person) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, who.id)))[0]!.email;
+  const mailsTo = async (who: Person) => {
+    const to = await addressOf(who);
+    return smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)));
+  };
+
+  it('keeps settings on the account: defaults, partial changes, strict input', async () => {
+    const me = await person();
+    const get = () => t.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie: me.cookie } });
+    expect((await get()).json()).toEqual(SETTINGS_DEFAULTS);
+    expect((await put(me, '/api/users/me/settings', { orderUpdates: false, sessionTimeout: '60' })).json()).toEqual({
+      ...SETTINGS_DEFAULTS,
+      orderUpdates: false,
+      sessionTimeout: '60',
+    });
+    expect((await put(me, '/api/users/me/settings', { messageAlerts: false })).json()).toMatchObject({ orderUpdates: false, messageAlerts: false });
+    expect((await put(me, '/api/users/me/settings', { sessionTimeout: '45' })).statusCode).toBe(400);
+    expect((await put(me, '/api/users/me/settings', { orderUpdates: 'no' })).statusCode).toBe(400);
+    expect((await put(me, '/api/users/me/settings', { isAdmin: true })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/settings' })).statusCode).toBe(401);
+  });
+
+  it('emails a booking request as HTML and text, with absolute links and one-click unsubscribe', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id, { title: 'Guangzhou to Accra in May' });
+    const before = smtp.received.length;
+    const res = await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 2, description: 'Books <b>and</b> shoes', declaration: true });
+    expect(res.statusCode).toBe(201);
+    expect(await drain()).toBeGreaterThanOrEqual(1);
+    await smtp.waitFor(before + 1);
+    const [mail] = await mailsTo(seller);
+    expect(mail!.subject).toBe('SpaceShare: New booking request');
+    expect(mail!.text).toContain(`${buyer.username} asked for 2 kg on "Guangzhou to Accra in May"`);
+    expect(mail!.text).toContain(`Answer the request: ${PUBLIC_URL}/requests`);
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/requests"`);
+    expect(mail!.html).toContain('#0f5c4d');
+    const header = (name: string) => mail!.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+    const unsubscribe = header('list-unsubscribe')!;
+    expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/email/unsubscribe\\?u=${seller.id}&c=orders&t=[A-Za-z0-9_-]+>$`));
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The link turns the category off (the token is checked), and no more order emails are queued.
+    const path = unsubscribe.slice(1, -1).replace(PUBLIC_URL, '');
+    expect((await t.app.inject({ method: 'GET', url: path.replace(/t=[^&]+/, 't=wrong') })).statusCode).toBe(400);
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You will no longer get booking and order emails');
+    const settings = await t.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie: seller.cookie } });
+    expect(settings.json()).toMatchObject({ orderUpdates: false, messageAlerts: true });
+    expect((await t.app.inject({ method: 'POST', url: path })).json()).toEqual({ message: 'Unsubscribed' });
+    await post(await person(), `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true });
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id))).toHaveLength(1);
+  });
+
+  it('sends one email per unread conversation, and none once it was read', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const { id } = (await post(buyer, '/api/conversations', { to: seller.id })).json();
+    for (const desc of ['Hello', 'Are you there?', 'I need 3 kg']) await post(buyer, '/api/messages', { conversationId: id, desc });
+    const queued = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id));
+    expect(queued).toHaveLength(1);
+    await drain();
+    const mails = await mailsTo(seller);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('SpaceShare: You have an unread message');
+    expect(mails[0]!.text).toContain(`${buyer.username}: Hello`);
+    expect(mails[0]!.text).toContain(`${PUBLIC_URL}/message/${id}`);
+
+    // Read before the delay: skipped.
+    const other = await person();
+    const { id: second } = (await post(other, '/api/conversations', { to: seller.id })).json();
+    await post(other, '/api/messages', { conversationId: second, desc: 'Hi there' });
+    await put(seller, `/api/conversations/${second}`);
+    await drain();
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `unread:${seller.id}:/message/${second}`));
+    expect(row!.status).toBe('skipped');
+    expect(await mailsTo(seller)).toHaveLength(1);
+
+    // Message emails off: nothing queued.
+    await put(buyer, '/api/users/me/settings', { messageAlerts: false });
+    await post(seller, '/api/messages', { conversationId: id, desc: 'Yes, I have space' });
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, buyer.id))).toHaveLength(0);
+  });
+
+  it('retries with backoff when the server refuses, then gives up after the last attempt', async () => {
+    const refusing = await startSmtp({ refuse: true });
+    try {
+      const me = await person();
+      const db = t.db;
+      expect(
+        await enqueueEmail(db, {
+          userId: me.id,
+          category: 'account',
+          content: ({ publicUrl }) => renderEmail({ subject: 'Test', heading: 'Test', body: 'Body', action: 'Open', url: publicUrl, unsubscribeUrl: null, category: 'account' }),
+        }),
+      ).toBe(true);
+      const failing = createMailer({ smtpUrl: refusing.url, from: 'a@b.example', outboxDir: '/nonexistent', log: quietLog });
+      const rowOf = async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, me.id)))[0]!;
+      for (let attempt = 1; attempt <= email.maxAttempts; attempt++) {
+        await drainOutbox(db, failing);
+        const row = await rowOf();
+        expect(row.attempts).toBe(attempt);
+        expect(row.status).toBe(attempt < email.maxAttempts ? 'pending' : 'failed');
+        expect(row.lastError).toMatch(/451/);
+      }
+      failing.close();
+    } finally {
+      await refusing.close();
+    }
+  });
+});
+
+describe('email without SMTP_URL', () => {
+  it('writes each email as an .eml file under the outbox directory and logs one line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const lines: object[] = [];
+    const mailer = createMailer({ from: 'SpaceShare <no-reply@spaceshare.example>', outboxDir: path.join(dir, 'outbox'), log: { info: (obj) => lines.push(obj) } });
+    const content = renderEmail({ subject: 'Reset your password', heading: 'Hi', body: 'Body', action: 'Open', url: PUBLIC_URL, unsubscribeUrl: null, category: 'account' });
+    await mailer.send({ id: 'e1', to: 'ama@example.com', unsubscribeUrl: null, ...content });
+    const files = await readdir(path.join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-e1\.eml$/);
+    const eml = await readFile(path.join(dir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain('Subject: Reset your password');
+    expect(eml).toContain('To: ama@example.com');
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+    expect(lines).toHaveLength(1);
+    mailer.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('email with two instances on one database', () => {
+  it('sends each queued email once', async () => {
+    const smtp = await startSmtp();
+    const { database, drop } = await createTestDatabase();
+    const email = { ...testConfig().email, publicUrl: PUBLIC_URL, smtpUrl: smtp.url, pollMs: 20 };
+    const apps = await Promise.all([0, 1].map(() => buildApp({ config: testConfig({ email }), database })));
+    try {
+      await Promise.all(apps.map((app) => app.ready()));
+      const people = await Promise.all(Array.from({ length: 30 }, () => signedInPerson(database.db)));
+      for (const p of people) {
+        await enqueueEmail(database.db, {
+          userId: p.id,
+          category: 'account',
+          content: ({ publicUrl }) => renderEmail({ subject: `For ${p.username}`, heading: 'Hi', body: 'Hello', action: 'Open', url: publicUrl, unsubscribeUrl: null, category: 'account' }),
+        });
+      }
+      await smtp.waitFor(30);
+      // Give a duplicate, if there were one, the time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const subjects = smtp.received.map((m) => m.subject);
+      expect(subjects).toHaveLength(30);
+      expect(new Set(subjects).size).toBe(30);
+      const rows = await database.db.select().from(emailOutbox);
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await drop();
+      await smtp.close();
+    }
+  });
+});

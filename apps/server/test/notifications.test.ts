@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
+import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
+import type { Order } from '@spaceshare/shared/schemas/order';
+import { createGig } from '../src/db/factories.js';
+import { gigInterests } from '../src/db/schema/index.js';
+import { notifyExpiringListings } from '../src/modules/notifications/expiring.js';
+import { DAY_MS, signedInPerson, type Person } from './listing-helpers.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { LiveClient } from './live-client.js';
+
+// In-app notifications (issue 11): what creates them, how they collapse, read state and live delivery.
+
+describe('notifications', () => {
+  let t: TestApp;
+  let wsUrl: string;
+  const clients: LiveClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await t.close();
+  });
+
+  const person = (seller = false) => signedInPerson(t.db, seller);
+  const post = (who: Person | null, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, payload });
+  const page = async (who: Person, query = '') =>
+    (await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie: who.cookie } })).json() as NotificationPage;
+
+  it('collapses a conversation\'s new messages into one notification, read when the conversation is read', async () => {
+    const buyer = await person();
+    const seller = await person(true);
+    const { id } = (await post(buyer, '/api/conversations', { to: seller.id })).json();
+    await post(buyer, '/api/messages', { conversationId: id, desc: 'Hello, is there space?' });
+    await post(buyer, '/api/messages', { conversationId: id, desc: 'I need 3 kg' });
+    const inbox = await page(seller);
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items).toHaveLength(1);
+    expect(inbox.items[0]).toMatchObject({ type: 'message', text: `${buyer.username}: I need 3 kg`, link: `/message/${id}`, read: false });
+    expect((await page(buyer)).items).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: `/api/conversations/${id}`, headers: { cookie: seller.cookie } });
+    expect((await page(seller)).unread).toBe(0);
+    // A later message makes a new unread one.
+    await post(buyer, '/api/messages', { conversationId: id, desc: 'Still there?' });
+    const later = await page(seller);
+    expect(later.unread).toBe(1);
+    expect(later.items.map((n) => n.read)).toEqual([false, true]);
+  });
+
+  it('tells the other party about requests, orders, reviews and interest', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id, { title: 'Guangzhou to Accra in March' });
+    const request = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 3, description: 'Clothes and books', declaration: true })).json() as BookingRequest;
+    const order = (await post(seller, `/api/requests/${request._id}/accept`, { quantity: 2 })).json() as Order;
+    await post(seller, `/api/orders/${order._id}/deliver`);
+    await post(buyer, `/api/orders/${order._id}/confirm`);
+    await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Great courier', star: 5, orderId: order._id });
+
+    const sellerTypes = (await page(seller)).items.map((n) => [n.type, n.link]);
+    // Asking registers interest without a second notification.
+    expect(sellerTypes).toEqual([
+      ['review', `/profile/${seller.id}`],
+      ['order_completed', '/orders'],
+      ['request_new', '/requests'],
+    ]);
+    const sellerTexts = (await page(seller)).items.map((n) => n.text);
+    expect(sellerTexts[0]).toBe(`${buyer.username} reviewed you: 5 stars`);
+    expect(sellerTexts[2]).toBe(`${buyer.username} asked for 3 kg on "Guangzhou to Accra in March"`);
+    const buyerItems = (await page(buyer)).items;
+    expect(buyerItems.map((n) => n.type)).toEqual(['order_delivered', 'request_accepted']);
+    expect(buyerItems[1]!.text).toBe(`${seller.username} accepted 2 kg on "Guangzhou to Accra in March". Your delivery code is in Orders.`);
+
+    // Interest by Make Offer tells the owner; withdrawing it tells nobody.
+    const fan = await person();
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    const interest = (await page(seller)).items.filter((n) => n.type === 'interest');
+    expect(interest).toHaveLength(1);
+    expect(interest[0]!.text).toBe(`${fan.username} is interested in "Guangzhou to Accra in March"`);
+
+    // Declines, withdrawals and cancellations reach the other side.
+    const other = await person();
+    const r2 = (await post(other, `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true })).json() as BookingRequest;
+    await post(seller, `/api/requests/${r2._id}/decline`, { reason: 'No room left' });
+    expect((await page(other)).items[0]).toMatchObject({ type: 'request_declined', text: `${seller.username} declined your request on "Guangzhou to Accra in March": No room left` });
+    const r3 = (await post(other, `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true })).json() as BookingRequest;
+    await post(other, `/api/requests/${r3._id}/withdraw`);
+    expect((await page(seller)).items[0]).toMatchObject({ type: 'request_withdrawn' });
+    await t.db.insert(gigInterests).values({ gigId: gig.id, userId: other.id }).onConflictDoNothing();
+    const o2 = (await post(seller, `/api/gigs/${gig.id}/accept`, { userId: other.id, quantity: 1 })).json() as Order;
+    await post(other, `/api/orders/${o2._id}/cancel`);
+    expect((await page(seller)).items[0]).toMatchObject({ type: 'order_cancelled', text: `${other.username} cancelled the order "Guangzhou to Accra in March"` });
+  });
+
+  it('pages newest first, counts unread, and marks some or all read (only one\'s own)', async () => {
+    const seller = await person(true);
+    const gig = await createGig(t.db, seller.id);
+    const fans = await Promise.all(Array.from({ length: 5 }, () => person()));
+    for (const fan of fans) await post(fan, `/api/gigs/${gig.id}/interest`);
+    const first = await page(seller, '?limit=2');
+    expect(first).toMatchObject({ unread: 5, total: 5 });
+    expect(first.items.map((n) => n.text)).toEqual([fans[4], fans[3]].map((f) => `${f!.username} is interested in "${gig.title}"`));
+    expect((await page(seller, '?limit=2&page=3')).items).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications?limit=500', headers: { cookie: seller.cookie } })).statusCode).toBe(400);
+
+    const stranger = await person();
+    expect((await post(stranger, '/api/notifications/read', { ids: [first.items[0]!._id] })).json()).toEqual({ unread: 0 });
+    expect((await page(seller)).unread).toBe(5);
+    expect((await post(seller, '/api/notifications/read', { ids: first.items.map((n) => n._id) })).json()).toEqual({ unread: 3 });
+    expect((await post(seller, '/api/notifications/read', { ids: 'all' })).statusCode).toBe(400);
+    expect((await post(seller, '/api/notifications/read')).json()).toEqual({ unread: 0 });
+    expect((await post(null, '/api/notifications/read')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('warns an owner once that a listing expires within 2 days, however many sweeps run', async () => {
+    const seller = await person(true);
+    const now = Date.now();
+    const soon = await createGig(t.db, seller.id, { createdAt: new Date(now - 5.5 * DAY_MS), expirationDays: 7 });
+    await createGig(t.db, seller.id, { createdAt: new Date(now - 4 * DAY_MS), expirationDays: 7 });
+    await createGig(t.db, seller.id, { createdAt: new Date(now - 8 * DAY_MS), expirationDays: 7 });
+    await Promise.all([notifyExpiringListings(t.db, t.app.events), notifyExpiringListings(t.db, t.app.events)]);
+    await notifyExpiringListings(t.db, t.app.events);
+    const warned = (await page(seller)).items.filter((n) => n.type === 'listing_expiring');
+    expect(warned.map((n) => n.link)).toEqual([`/gig/${soon.id}`]);
+    expect(warned[0]!.text).toBe(`Your listing "${soon.title}" expires in 2 days`);
+  });
+
+  it('arrives live with the unread count, and reading elsewhere updates every tab', async () => {
+    const seller = await person(true);
+    const fan = await person();
+    const gig = await createGig(t.db, seller.id);
+    const live = await LiveClient.open(wsUrl, { cookie: seller.cookie });
+    clients.push(live);
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    const event = await live.next((e) => e.type === 'notification');
+    expect(event).toMatchObject({ unread: 1, notification: { type: 'interest', read: false } });
+    await post(seller, '/api/notifications/read');
+    expect(await live.next((e) => e.type === 'notifications-read')).toEqual({ type: 'notifications-read', unread: 0 });
+  });
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { Notification } from '@spaceshare/shared/schemas/notification';
+import { cx } from '@/lib/class-names';
+import { useMarkNotificationsRead } from '@/lib/notifications';
+import styles from './notification-list.module.css';
+
+const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** Notifications as links to where to act; following one marks it read. */
+export function NotificationList({ items }: { items: Notification[] }) {
+  const markRead = useMarkNotificationsRead();
+  const onOpen = (n: Notification) => {
+    if (!n.read) markRead.mutate([n._id]);
+  };
+  return (
+    <ul className={styles.list}>
+      {items.map((n) => (
+        <li key={n._id}>
+          <Link to={n.link} className={cx(styles.item, !n.read && styles.unread)} onClick={() => onOpen(n)} data-testid="notification">
+            <span className={styles.text}>
+              {!n.read && <span className="visually-hidden">Unread: </span>}
+              {n.text}
+            </span>
+            <time className={styles.time} dateTime={n.createdAt}>
+              {when.format(new Date(n.createdAt))}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Mark all read', shown while something is unread. */
+export function MarkAllRead({ unread, className = 'btn btn-outline btn-sm' }: { unread: number; className?: string }) {
+  const markRead = useMarkNotificationsRead();
+  if (unread === 0) return null;
+  return (
+    <button type="button" className={className} onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending}>
+      Mark all read
+    </button>
+  );
+}

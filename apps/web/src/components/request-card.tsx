@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { REQUEST_STATUS_LABELS, type BookingRequest } from '@spaceshare/shared/schemas/booking-request';
+import { quantityField } from '@spaceshare/shared/schemas/order';
+import { Avatar } from '@/components/ui/avatar';
+import { QuantityInput } from '@/components/ui/quantity-input';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAcceptRequest, useDeclineRequest, useWithdrawRequest } from '@/lib/answer-request';
+import { cx } from '@/lib/class-names';
+import styles from './request-card.module.css';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export const unitLabel = (request: Pick<BookingRequest, 'unit'>) => (request.unit === 'cbm' ? 'CBM' : 'kg');
+export const formatAmount = (quantity: number, request: Pick<BookingRequest, 'unit'>) => `${number.format(quantity)} ${unitLabel(request)}`;
+
+const listingPath = (r: BookingRequest) => `/${r.listingType}/${r.listingId}`;
+const localDate = (iso: string) => new Date(iso).toLocaleDateString();
+
+/**
+ * One booking request as its viewer sees it: what and how much, from or to whom, its state, and what
+ * the viewer may do now (the owner accepts with a quantity or declines with a reason; the buyer
+ * withdraws). `showListing` adds the listing's title and route (the /requests page).
+ */
+export function RequestCard({ request, showListing = false }: { request: BookingRequest; showListing?: boolean }) {
+  const seller = request.role === 'seller';
+  const pending = request.status === 'pending';
+  return (
+    <li className={styles.card} data-testid="request-card" data-status={request.status}>
+      <div className={styles.head}>
+        <span className={styles.user}>
+          <Avatar src={request.otherUser.img} alt="" size={32} />
+          <span>
+            <span className={styles.muted}>{seller ? 'From ' : 'To '}</span>
+            <Link to={`/profile/${request.otherUser._id}`} className={styles.name}>
+              {request.otherUser.username || 'Former user'}
+            </Link>
+          </span>
+        </span>
+        <span className={cx('badge', styles.status, styles[request.status])} data-testid="request-status">
+          {REQUEST_STATUS_LABELS[request.status]}
+        </span>
+      </div>
+      {showListing && (
+        <p className={styles.listing}>
+          <Link to={listingPath(request)}>{request.listing.title}</Link>
+          <span className={styles.muted}>
+            {' '}
+            · {request.listing.from}
+            {request.listing.to && ` → ${request.listing.to}`}
+          </span>
+        </p>
+      )}
+      <p className={styles.amount}>
+        <strong data-testid="request-quantity">{formatAmount(request.quantity, request)}</strong>
+        {request.status === 'accepted' && request.acceptedQuantity !== null && request.acceptedQuantity !== request.quantity && (
+          <span className={styles.muted}> · {formatAmount(request.acceptedQuantity, request)} accepted</span>
+        )}
+        <span className={styles.muted}> · asked on {localDate(request.createdAt)}</span>
+      </p>
+      <p className={styles.description}>{request.description}</p>
+      {request.status === 'declined' && request.declineReason && (
+        <p className={styles.note}>
+          <span className={styles.muted}>Reason: </span>
+          {request.declineReason}
+        </p>
+      )}
+      {request.status === 'accepted' && (
+        <p className={styles.note}>
+          {seller ? 'Accepted: the order is in ' : 'Accepted: your order and its delivery code are in '}
+          <Link to="/orders">Orders</Link>.
+        </p>
+      )}
+      {pending && seller && <AnswerForms request={request} />}
+      {pending && !seller && <WithdrawButton request={request} />}
+    </li>
+  );
+}
+
+function AnswerForms({ request }: { request: BookingRequest }) {
+  const max = Math.min(request.quantity, request.listing.space);
+  const [quantity, setQuantity] = useState(String(max > 0 ? max : request.quantity));
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const accept = useAcceptRequest();
+  const decline = useDeclineRequest();
+  const toast = useToast();
+  const id = useId();
+  const busy = accept.isPending || decline.isPending;
+  const who = request.otherUser.username;
+  // Opening the decline form moves focus to its reason field.
+  const reasonRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (declining) reasonRef.current?.focus();
+  }, [declining]);
+
+  const onAccept = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = quantityField.safeParse(quantity);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.quantityPositive);
+    if (parsed.data > request.quantity) return setError(MESSAGES.requestQuantityAboveAsked);
+    setError('');
+    accept.mutate(
+      { request, quantity: parsed.data },
+      {
+        onSuccess: (order) => toast.success(`Request accepted: order for ${formatAmount(order.quantity, request)} created for ${who}.`),
+        onError: (err) => setError(errorMessage(err, 'Failed to accept the request. Please try again.')),
+      },
+    );
+  };
+
+  const onDecline = (e: FormEvent) => {
+    e.preventDefault();
+    decline.mutate(
+      { request, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => toast.success(`Request from ${who} declined.`),
+        onError: (err) => setError(errorMessage(err, 'Failed to decline the request. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.answer}>
+      <form className={styles.row} onSubmit={onAccept} noValidate>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          Quantity in {unitLabel(request)} to accept for {who}
+        </label>
+        <QuantityInput
+          id={`${id}-q`}
+          unit={unitLabel(request)}
+          value={quantity}
+          max={request.quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            if (error) setError('');
+          }}
+          errorId={error ? `${id}-error` : undefined}
+          disabled={busy}
+        />
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy} aria-label={`Accept ${who}'s request`}>
+          {accept.isPending ? 'Accepting...' : 'Accept'}
+        </button>
+        {!declining && (
+          <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setDeclining(true)} aria-label={`Decline ${who}'s request`}>
+            Decline
+          </button>
+        )}
+      </form>
+      {declining && (
+        <form className={styles.row} onSubmit={onDecline} noValidate>
+          <label htmlFor={`${id}-r`} className={styles.reasonLabel}>
+            Reason for {who} (optional)
+          </label>
+          <input
+            id={`${id}-r`}
+            className={cx('input', styles.reason)}
+            maxLength={LIMITS.DECLINE_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            disabled={busy}
+            ref={reasonRef}
+          />
+          <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
+            {decline.isPending ? 'Declining...' : 'Decline request'}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setDeclining(false)}>
+            Keep it
+          </button>
+        </form>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function WithdrawButton({ request }: { request: BookingRequest }) {
+  const withdraw = useWithdrawRequest();
+  const toast = useToast();
+  return (
+    <div className={styles.row}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={withdraw.isPending}
+        onClick={() =>
+          withdraw.mutate(request, {
+            onSuccess: () => toast.success('Request withdrawn.'),
+            onError: (err) => toast.error(errorMessage(err, 'Failed to withdraw the request. Please try again.')),
+          })
+        }
+      >
+        {withdraw.isPending ? 'Withdrawing...' : MESSAGES.withdrawRequest}
+      </button>
+    </div>
+  );
+}

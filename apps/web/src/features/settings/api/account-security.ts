@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSession, ChangePasswordInput } from '@spaceshare/shared/schemas/account';
+import { api } from '@/lib/api-client';
+
+// Settings › Security (issue 11): change the password, see and end the account's sessions.
+
+type Message = { message: string };
+const sessionsQueryKey = ['sessions'] as const;
+
+/** POST /api/auth/password: every other session ends. */
+export const changePassword = (input: ChangePasswordInput) => api<Message>('/auth/password', { method: 'POST', body: input });
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }) });
+}
+
+/** GET /api/auth/sessions: most recently used first, this browser's marked `current`. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => api<AccountSession[]>('/auth/sessions', { signal }) });
+}
+
+/** DELETE /api/auth/sessions/:id. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Message>(`/auth/sessions/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+/** POST /api/auth/sessions/end-all: this browser included. */
+export const useEndAllSessions = () => useMutation({ mutationFn: () => api<Message>('/auth/sessions/end-all', { method: 'POST' }) });

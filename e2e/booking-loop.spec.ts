@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/messages';
+import { expect, postGig, test } from './fixtures';
+
+// The booking loop of issue 10 as two people, each in their own browser context: the buyer asks for
+// space, the courier sees the badge and accepts less than asked, the buyer sees it live with the
+// delivery code, the courier completes the order with the code, and the buyer's review is verified.
+
+const PRICE_PER_KG_RMB = 100;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 850 });
+    await page.screenshot({ path: `/tmp/g-screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('request 3 kg, the courier accepts 2 kg, completes with the code, and the review is a verified booking', async ({
+  buyer,
+  buyerPage,
+  seller,
+  sellerPage,
+}) => {
+  const gigTitle = `Yiwu to Lagos ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title: gigTitle, availableSpace: 20, priceRMB: PRICE_PER_KG_RMB });
+  await sellerPage.goto('/');
+  await expect(sellerPage.getByTestId('requests-badge')).toHaveCount(0);
+
+  // The buyer asks for 3 kg; the form prices it before sending.
+  await buyerPage.goto(`/gig/${gigId}`);
+  await expect(buyerPage.getByRole('button', { name: MESSAGES.makeOffer })).toBeVisible();
+  await buyerPage.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  await buyerPage.getByRole('button', { name: MESSAGES.sendRequest }).click();
+  await expect(buyerPage.getByText(MESSAGES.quantityPositive)).toBeVisible();
+  await buyerPage.getByLabel(/How much space\?/).fill('3');
+  await expect(buyerPage.getByTestId('request-cost')).toHaveText('¥300 ≈ $42');
+  await buyerPage.getByLabel('What are you sending?').fill('Two boxes of clothes and school books');
+  await buyerPage.getByRole('button', { name: MESSAGES.sendRequest }).click();
+  await expect(buyerPage.getByText(MESSAGES.requestDeclarationRequired)).toBeVisible();
+  await buyerPage.getByLabel(/My parcel holds none of the prohibited items/).check();
+  await expect(buyerPage.getByText(MESSAGES.requestDeclarationRequired)).toHaveCount(0);
+  await shoot(buyerPage, 'request-form');
+  await buyerPage.getByRole('button', { name: MESSAGES.sendRequest }).click();
+  const mine = buyerPage.getByTestId('request-card');
+  await expect(mine.getByTestId('request-status')).toHaveText('Pending');
+  await expect(mine.getByTestId('request-quantity')).toHaveText('3 kg');
+  await expect(buyerPage.getByRole('button', { name: MESSAGES.withdrawRequest })).toBeVisible();
+
+  // The courier's badge counts it live; the Requests page offers Accept with the quantity prefilled.
+  await expect(sellerPage.getByTestId('requests-badge')).toContainText('1');
+  // On the listing the owner sees requests first; the buyer is not offered a second time below.
+  await sellerPage.goto(`/gig/${gigId}`);
+  await expect(sellerPage.getByRole('heading', { name: 'Requests (1)' })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { name: 'Accept an offer' })).toHaveCount(0);
+  await shoot(sellerPage, 'owner-requests');
+  await sellerPage.getByRole('link', { name: /^Requests/ }).click();
+  await expect(sellerPage).toHaveURL(/\/requests$/);
+  const received = sellerPage.getByRole('region', { name: /Received/ }).getByTestId('request-card');
+  await expect(received).toContainText('Two boxes of clothes and school books');
+  await expect(received).toContainText(buyer.username);
+  const quantity = received.getByLabel(/Quantity in kg to accept/);
+  await expect(quantity).toHaveValue('3');
+  await shoot(sellerPage, 'requests-received');
+  await quantity.fill('2');
+  await received.getByRole('button', { name: `Accept ${buyer.username}'s request` }).click();
+  await expect(received.getByTestId('request-status')).toHaveText('Accepted');
+  await expect(sellerPage.getByTestId('requests-badge')).toHaveCount(0);
+
+  // The buyer sees the answer live, then the order with its timeline and delivery code.
+  await expect(buyerPage.getByTestId('last-request')).toContainText('3 kg · Accepted');
+  await buyerPage.getByRole('link', { name: 'see your order' }).click();
+  await expect(buyerPage).toHaveURL(/\/orders$/);
+  const buyerOrder = buyerPage.getByTestId('order-card').filter({ hasText: gigTitle });
+  await expect(buyerOrder).toContainText('2 kg');
+  const codeBox = buyerOrder.getByTestId('delivery-code');
+  await expect(codeBox).toBeVisible();
+  const code = (await codeBox.locator('strong').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(buyerOrder.getByTestId('order-timeline')).toContainText('Requested');
+  await shoot(buyerPage, 'order-with-code');
+
+  // The courier never sees the code, and completes the order by typing it at hand-over.
+  await sellerPage.goto('/orders');
+  const sellerOrder = sellerPage.getByTestId('order-card').filter({ hasText: gigTitle });
+  await expect(sellerOrder.getByTestId('delivery-code')).toHaveCount(0);
+  await sellerOrder.getByLabel("Buyer's delivery code").fill(code === '000000' ? '111111' : '000000');
+  await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
+  await expect(sellerOrder.getByRole('alert')).toHaveText(MESSAGES.deliveryCodeWrong);
+  await sellerOrder.getByLabel("Buyer's delivery code").fill(code);
+  await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
+  await expect(sellerOrder.getByTestId('order-status')).toHaveText('Completed');
+
+  // Both see 'Completed'; the buyer reviews from the order and the review is a verified booking.
+  await expect(buyerOrder.getByTestId('order-status')).toHaveText('Completed');
+  await expect(buyerOrder.getByTestId('delivery-code')).toHaveCount(0);
+  await buyerOrder.getByRole('button', { name: `Review ${seller.username}` }).click();
+  await buyerOrder.getByLabel('5 stars').check({ force: true });
+  await buyerOrder.getByLabel('Your review').fill('Careful with my boxes and right on time.');
+  await buyerOrder.getByRole('button', { name: 'Send review' }).click();
+  await expect(buyerOrder.getByTestId('order-reviewed')).toContainText(`You reviewed ${seller.username}`);
+  await buyerPage.goto(`/gig/${gigId}`);
+  const review = buyerPage.getByRole('listitem').filter({ hasText: 'Careful with my boxes and right on time.' });
+  await expect(review.getByText('Verified booking')).toBeVisible();
+});
+
+test('a visitor who presses Request space signs in and lands back on the listing', async ({ page, buyer, sellerPage }) => {
+  const gigId = await postGig(sellerPage, { title: `Shenzhen to Accra ${buyer.username}` });
+  await page.goto(`/gig/${gigId}`);
+  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
+  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  await expect(page.getByLabel(/How much space\?/)).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { isoDateTime, textField } from './fields.js';
+import { emailField, passwordField } from './user.js';
+
+// Account security (issue 11): change and reset the password, verify the email, list sessions.
+
+/** A link's token: long random text; anything else is simply not a valid link. */
+const tokenField = textField(MESSAGES.resetLinkInvalid).min(1).max(200);
+
+export const changePasswordSchema = z.object({
+  currentPassword: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
+  newPassword: passwordField,
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField });
+
+export const verifyEmailSchema = z.object({ token: textField(MESSAGES.verifyLinkInvalid).min(1).max(200) });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** 'Chrome on Windows', from the browser's User-Agent at sign-in. */
+  device: z.string(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type AccountSession = z.infer<typeof sessionSchema>;
