@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appPort as port, inboxPort, smtpPort } from './e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 // One data directory per port, emptied when the server starts: every run begins on a fresh database.
 const dataDir = path.join(os.tmpdir(), `spaceshare-e2e-${port}`);
 
@@ -25,21 +25,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // E2E_FROM_SOURCE runs the server from TypeScript (no server build), for local iteration.
-    command: `rm -rf ${dataDir} && ${process.env.E2E_FROM_SOURCE ? 'npx tsx --conditions=source apps/server/src/server.ts' : 'node apps/server/dist/server.js'}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      NODE_ENV: 'production',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `npx tsx e2e/smtp-inbox.ts ${smtpPort} ${inboxPort}`,
+      url: `http://127.0.0.1:${inboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // E2E_FROM_SOURCE runs the server from TypeScript (no server build), for local iteration.
+      command: `rm -rf ${dataDir} && ${process.env.E2E_FROM_SOURCE ? 'npx tsx --conditions=source apps/server/src/server.ts' : 'node apps/server/dist/server.js'}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'SpaceShare <no-reply@spaceshare.example>',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Short enough for a test to wait for the unread-message email; polled often.
+        UNREAD_EMAIL_DELAY_MS: '3000',
+        EMAIL_POLL_MS: '250',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

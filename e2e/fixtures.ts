@@ -11,6 +11,7 @@ import {
   type GigFields,
   type UserFields,
 } from '../apps/server/src/db/factory-defaults';
+import { inboxPort } from './ports';
 
 // The server runs in its own process (playwright.config.ts) and PGlite lets one process hold a data
 // directory, so test data goes in through the API, built from the same defaults as the factories
@@ -87,3 +88,29 @@ export const test = base.extend<RoleFixtures>({
 });
 
 export { expect };
+
+export type Email = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+
+/** What `address` has received so far on the test mail server (e2e/smtp-inbox.ts), oldest first. */
+export async function inbox(request: APIRequestContext, address: string): Promise<Email[]> {
+  const res = await request.get(`http://127.0.0.1:${inboxPort}/messages?to=${encodeURIComponent(address)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Email[];
+}
+
+/** Waits for the first email to `address` with this subject and returns it. */
+export async function waitForEmail(request: APIRequestContext, address: string, subject: string): Promise<Email> {
+  let found: Email | undefined;
+  await expect
+    .poll(async () => (found = (await inbox(request, address)).find((m) => m.subject === subject)), { message: `an email "${subject}" to ${address}`, timeout: 30_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The app link in an email's plain-text part that starts with `path`, as a path the page can visit. */
+export function linkIn(email: Email, path: string): string {
+  const url = email.text.match(new RegExp(`https?://\\S+${path.replace(/[?]/g, '\\?')}\\S*`))?.[0];
+  expect(url, `a link to ${path} in "${email.subject}"`).toBeTruthy();
+  const parsed = new URL(url!);
+  return parsed.pathname + parsed.search;
+}

@@ -26,6 +26,7 @@ const USER_KEYS = [
   'starNumber',
   'tripsCompleted',
   'createdAt',
+  'emailVerified',
 ].sort();
 const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone');
 
@@ -73,6 +74,7 @@ describe('users API', () => {
         starNumber: 5,
         tripsCompleted: 7,
         createdAt: alice.createdAt.toISOString(),
+        emailVerified: false,
       });
       expect(res.body).not.toContain(alice.email);
       expect(res.body).not.toContain(alice.phone);

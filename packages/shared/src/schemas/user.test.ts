@@ -154,6 +154,7 @@ describe('user response shapes', () => {
     starNumber: 2,
     tripsCompleted: 3,
     createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
   };
 
   it('public users drop email and phone', () => {
@@ -161,6 +162,11 @@ describe('user response shapes', () => {
     expect(publicUser).not.toHaveProperty('email');
     expect(publicUser).not.toHaveProperty('phone');
     expect(userSchema.parse(user)).toEqual(user);
+  });
+
+  it('a stored user from before email verification reads as unverified', () => {
+    const { emailVerified: _, ...older } = user;
+    expect(userSchema.parse(older).emailVerified).toBe(false);
   });
 
   it('auth users carry a token', () => {

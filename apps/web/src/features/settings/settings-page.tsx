@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
@@ -43,7 +44,9 @@ const SECURITY_TOGGLES: Toggle[] = [
 export default function SettingsPage() {
   usePageMeta('Settings');
   const toast = useToast();
-  const [tab, setTab] = useState<TabId>('notifications');
+  // ?tab=security opens a section directly (the sign-in alert email links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'notifications');
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [edited, setEdited] = useState(false);
   const account = useAccountSettings();

@@ -1,0 +1,112 @@
+import { expect, inbox, linkIn, login, postGig, REGISTRABLE_PASSWORD, test, waitForEmail } from './fixtures';
+
+// Email (issue 11): the app sends through a real SMTP server (e2e/smtp-inbox.ts) with
+// UNREAD_EMAIL_DELAY_MS=3000 (playwright.config.ts), and people act on the links it carries.
+
+test('a courier with the app closed gets one email per conversation and one per request, then signs in to the bell', async ({ browser, buyerPage, seller, sellerPage }) => {
+  const gigId = await postGig(sellerPage, { title: `Shenzhen to Kumasi ${seller.username}` });
+  await sellerPage.context().close(); // The courier closes the app.
+
+  await buyerPage.goto(`/gig/${gigId}`);
+  await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
+  const box = buyerPage.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hello! Do you still have space?');
+  await box.press('Enter');
+  await box.fill('I have 3 kg of clothes.');
+  await box.press('Enter');
+  await expect(buyerPage.getByText('I have 3 kg of clothes.')).toBeVisible();
+
+  await buyerPage.goto(`/gig/${gigId}`);
+  await buyerPage.getByRole('button', { name: 'Request space' }).click();
+  await buyerPage.getByLabel(/How much space\?/).fill('3');
+  await buyerPage.getByLabel('What are you sending?').fill('Clothes, folded and sealed');
+  await buyerPage.getByLabel(/My parcel holds none of the prohibited items/).check();
+  await buyerPage.getByRole('button', { name: 'Send request' }).click();
+
+  const request = buyerPage.request;
+  const requestEmail = await waitForEmail(request, seller.email, 'SpaceShare: New booking request');
+  expect(linkIn(requestEmail, '/requests')).toContain('/requests');
+  expect(requestEmail.html).toContain('SpaceShare');
+  expect(requestEmail.text).toMatch(/unsubscribe/i);
+
+  const messageEmail = await waitForEmail(request, seller.email, 'SpaceShare: You have an unread message');
+  const conversationPath = linkIn(messageEmail, '/message/');
+  // Both messages were sent before the first one's delay ran out: still one email for the conversation.
+  await buyerPage.waitForTimeout(4_000);
+  const unread = (await inbox(request, seller.email)).filter((m) => m.subject === messageEmail.subject);
+  expect(unread).toHaveLength(1);
+
+  // The courier comes back through the email's link, signs in and lands on the conversation.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await login(page, seller);
+  await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await page.goto(conversationPath);
+  await expect(page.getByText('I have 3 kg of clothes.')).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await context.close();
+});
+
+test('forgot password: the emailed link sets a new password once, and the new password signs in', async ({ buyer, page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('forgot-sent')).toContainText('If an account uses this email');
+
+  const email = await waitForEmail(page.request, buyer.email, 'SpaceShare: Reset your password');
+  const resetPath = linkIn(email, '/reset-password?token=');
+  await page.goto(resetPath);
+  await page.getByLabel('New password').fill(`${REGISTRABLE_PASSWORD}!x`);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('reset-done')).toHaveText('Your password was changed. Please sign in with the new one.');
+
+  // The link works once.
+  await page.goto(resetPath);
+  await page.getByLabel('New password').fill(`${REGISTRABLE_PASSWORD}!y`);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid or has expired.');
+
+  await login(page, { username: buyer.username, password: `${REGISTRABLE_PASSWORD}!x` });
+});
+
+test('verification link, Email verified badge, and Settings › Security sessions', async ({ browser, buyer, buyerPage }) => {
+  await buyerPage.goto('/profile');
+  await expect(buyerPage.getByTestId('email-unverified')).toContainText('Your email address is not verified yet.');
+
+  const email = await waitForEmail(buyerPage.request, buyer.email, 'SpaceShare: Verify your email address');
+  await buyerPage.goto(linkIn(email, '/verify-email?token='));
+  await expect(buyerPage.getByRole('status')).toContainText('Thank you: your email address is verified.');
+  await buyerPage.goto('/profile');
+  await expect(buyerPage.getByText('✓ Email verified')).toBeVisible();
+  await expect(buyerPage.getByTestId('email-unverified')).toHaveCount(0);
+
+  // A second browser signs in; the first sees it in its sessions list and signs it out.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await login(otherPage, buyer);
+  await buyerPage.goto('/settings');
+  await buyerPage.getByRole('tab', { name: 'Security' }).click();
+  const sessions = buyerPage.getByTestId('sessions').getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+  await buyerPage.setViewportSize({ width: 360, height: 800 });
+  await buyerPage.screenshot({ path: '/tmp/g-screens/security-360.png', fullPage: true });
+  await buyerPage.setViewportSize({ width: 1280, height: 800 });
+  await sessions.filter({ hasNotText: 'This device' }).getByRole('button', { name: /Sign out/ }).click();
+  await expect(sessions).toHaveCount(1);
+  await otherPage.goto('/orders');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+
+  // Change password: a wrong current password is refused, the right one works.
+  await buyerPage.getByLabel('Current password').fill('not-my-password');
+  await buyerPage.getByLabel('New password').fill(`${REGISTRABLE_PASSWORD}-2`);
+  await buyerPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(buyerPage.getByRole('alert')).toHaveText('Your current password is not right');
+  await buyerPage.getByLabel('Current password').fill(buyer.password);
+  await buyerPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(buyerPage.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
+});
