@@ -218,6 +218,20 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
   await otherDevice.close();
 });
 
+test('signed out, settings work from this browser\'s copy', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  await page.getByRole('switch', { name: /Marketing emails/ }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved on this device. Sign in to keep them on your account.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByLabel('Session timeout')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

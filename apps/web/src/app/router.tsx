@@ -24,11 +24,12 @@ export const routes: RouteObject[] = [
       { path: '/gigs', ...page(() => import('@/features/listings/gigs/gigs-page')) },
       { path: '/gig/:id', ...page(() => import('@/features/listings/gigs/gig-page')) },
       { path: '/containers', ...page(() => import('@/features/listings/containers/containers-page')) },
+      // Open signed out too: the switches then live in this browser only (issue 11).
+      { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
       { path: '/container/:id', ...page(() => import('@/features/listings/containers/container-page')) },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
           { path: '/messages', ...page(() => import('@/features/messages/messages-page')) },
           { path: '/message/:id', ...page(() => import('@/features/messages/conversation-page')) },
           { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },

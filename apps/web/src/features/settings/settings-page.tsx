@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
+import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { ChangePassword } from './components/change-password';
 import { SessionsList } from './components/sessions-list';
@@ -49,7 +50,8 @@ export default function SettingsPage() {
   const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'notifications');
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [edited, setEdited] = useState(false);
-  const account = useAccountSettings();
+  const { user } = useCurrentUser();
+  const account = useAccountSettings(!!user);
   const saveToAccount = useSaveAccountSettings();
   const editable = tab === 'notifications' || tab === 'security';
 
@@ -69,6 +71,11 @@ export default function SettingsPage() {
   function save() {
     storeSettings(settings);
     console.info('Settings saved locally', settings);
+    if (!user) {
+      setEdited(false);
+      toast.success('Settings saved on this device. Sign in to keep them on your account.');
+      return;
+    }
     saveToAccount.mutate(settings, {
       onSuccess: () => {
         setEdited(false);
@@ -84,7 +91,16 @@ export default function SettingsPage() {
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>Settings</h1>
-          <p className={styles.subtitle}>Choose how SpaceShare keeps in touch and protects your account. Saved to your account and this device.</p>
+          <p className={styles.subtitle}>
+            Choose how SpaceShare keeps in touch and protects your account.{' '}
+            {user ? (
+              'Saved to your account and this device.'
+            ) : (
+              <>
+                Saved on this device; <Link to="/login" state={{ from: '/settings' }}>sign in</Link> to keep them on your account.
+              </>
+            )}
+          </p>
         </div>
         {editable && (
           <button type="button" className="btn btn-primary" onClick={save} disabled={saveToAccount.isPending}>
@@ -121,8 +137,12 @@ export default function SettingsPage() {
               Sign me out after this long without activity.
             </span>
           </div>
-          <ChangePassword />
-          <SessionsList />
+          {user && (
+            <>
+              <ChangePassword />
+              <SessionsList />
+            </>
+          )}
         </TabPanel>
 
         <TabPanel id="delivery" idPrefix="settings" active={tab === 'delivery'}>

@@ -12,8 +12,9 @@ export function getAccountSettings(signal?: AbortSignal): Promise<Settings> {
   return api<Settings>('/users/me/settings', { signal });
 }
 
-export function useAccountSettings() {
-  return useQuery({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getAccountSettings(signal), staleTime: 60_000 });
+/** The account's copy; nothing is asked while signed out. */
+export function useAccountSettings(signedIn: boolean) {
+  return useQuery({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getAccountSettings(signal), staleTime: 60_000, enabled: signedIn });
 }
 
 /** PUT /api/users/me/settings: every switch, as the page shows them. */
