@@ -221,7 +221,7 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
 test('signed out, settings work from this browser\'s copy', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'sign in', exact: true })).toBeVisible();
   await page.getByRole('switch', { name: /Marketing emails/ }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved on this device. Sign in to keep them on your account.')).toBeVisible();
