@@ -27,6 +27,7 @@ const USER_KEYS = [
   'tripsCompleted',
   'createdAt',
   'emailVerified',
+  'languages',
 ].sort();
 const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone');
 
@@ -75,6 +76,7 @@ describe('users API', () => {
         tripsCompleted: 7,
         createdAt: alice.createdAt.toISOString(),
         emailVerified: false,
+        languages: ['English'],
       });
       expect(res.body).not.toContain(alice.email);
       expect(res.body).not.toContain(alice.phone);

@@ -23,7 +23,8 @@ type Entry = { generation: number; expires: number; payload: string; headers: Re
 
 const CACHED_ROUTES = new Set(['/api/gigs', '/api/gigs/single/:id', '/api/containers', '/api/containers/single/:id']);
 // Accepting a request (/api/requests/:id/accept) takes space off a listing, as an order does.
-const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders', '/api/requests'];
+// An operator removing or restoring a listing, or suspending its owner, changes what Explore shows.
+const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders', '/api/requests', '/api/admin'];
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER];
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { parseSettings } from '@spaceshare/shared/settings';
@@ -9,7 +10,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 
-export type SessionUser = { id: string; username: string; isSeller: boolean };
+export type SessionUser = { id: string; username: string; isSeller: boolean; isAdmin: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,12 +37,21 @@ const TOUCH_MS = 60_000;
 export async function userForToken(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, isSeller: users.isSeller, settings: users.settings, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      isSeller: users.isSeller,
+      isAdmin: users.isAdmin,
+      suspendedAt: users.suspendedAt,
+      settings: users.settings,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return null;
+  // A suspended account's sessions are ended when it is suspended; this refuses any that slipped by.
+  if (!row || row.suspendedAt) return null;
   const idleMs = Date.now() - row.lastSeenAt.getTime();
   const timeoutMinutes = Number(parseSettings(row.settings).sessionTimeout);
   if (timeoutMinutes > 0 && idleMs > timeoutMinutes * 60_000) {
@@ -49,7 +59,7 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
     return null;
   }
   if (idleMs > TOUCH_MS) await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
-  return { id: row.id, username: row.username, isSeller: row.isSeller };
+  return { id: row.id, username: row.username, isSeller: row.isSeller, isAdmin: row.isAdmin };
 }
 
 /** Which of these tokens still belong to a live session (one query, however many tokens). */
@@ -130,6 +140,11 @@ export const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { 
 /** An onRequest hook: runs before validation, so a visitor gets 401 rather than hints about the body. */
 export const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
+};
+
+/** An onRequest hook for the operator's console: 401 without a session, 403 for everyone but operators. */
+export const adminOnly = async (request: FastifyRequest) => {
+  if (!requireUser(request).isAdmin) throw forbidden(MESSAGES.adminOnly);
 };
 
 export function requireSeller(request: FastifyRequest, message = 'Only sellers can do this. Become a courier first.'): SessionUser {

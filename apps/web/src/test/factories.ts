@@ -17,6 +17,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     tripsCompleted: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     emailVerified: false,
+    languages: ['English'],
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema, unread: z.number().int().min(0) }),
   /** Notifications were marked read (in another tab, or by reading a conversation): the new unread count. */
   z.object({ type: z.literal('notifications-read'), unread: z.number().int().min(0) }),
+  /** The account was suspended (issue 12): every tab signs out at once and says why. */
+  z.object({ type: z.literal('signed-out'), message: z.string() }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

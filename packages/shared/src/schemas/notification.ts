@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'review',
   'interest',
   'listing_expiring',
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -155,6 +155,7 @@ describe('user response shapes', () => {
     tripsCompleted: 3,
     createdAt: '2025-01-01T00:00:00.000Z',
     emailVerified: true,
+    languages: ['English', 'Twi'],
   };
 
   it('public users drop email and phone', () => {

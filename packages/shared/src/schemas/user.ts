@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
 
@@ -96,6 +96,13 @@ export const profileUpdateSchema = z.object({
     .optional(),
   desc: textField().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),
   img: imageUrlField.optional(),
+  /** Issue 12: languages spoken, from LANGUAGES; at least one. */
+  languages: z
+    .array(z.enum(LANGUAGES, { message: MESSAGES.languageUnknown }))
+    .min(1, MESSAGES.languagesRequired)
+    .max(LANGUAGES.length)
+    .transform((list) => [...new Set(list)])
+    .optional(),
 });
 
 export const userSchema = z.object({
@@ -113,7 +120,20 @@ export const userSchema = z.object({
   createdAt: isoDateTime,
   /** The owner opened the link sent to the address (issue 11); shown as a badge. */
   emailVerified: z.boolean().default(false),
+  /** Languages the user speaks (issue 12). */
+  languages: z.array(z.string()).default(['English']),
 });
+
+/** GET /users/public/:id/facts (issue 12): the seller panel's and profile's facts, computed from data. */
+export const sellerFactsSchema = z.object({
+  memberSince: isoDateTime,
+  /** Median seconds to the first reply to someone's message, over the last 90 days; null: too few. */
+  responseMedianSeconds: z.number().nullable(),
+  lastDeliveryAt: isoDateTime.nullable(),
+  completedDeliveries: z.number().int(),
+  languages: z.array(z.string()),
+});
+export type SellerFacts = z.infer<typeof sellerFactsSchema>;
 
 export const publicUserSchema = userSchema.omit({ email: true, phone: true });
 

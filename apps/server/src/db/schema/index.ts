@@ -9,3 +9,4 @@ export * from './places.js';
 export * from './requests.js';
 export * from './notifications.js';
 export * from './email.js';
+export * from './safety.js';

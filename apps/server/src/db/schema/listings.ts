@@ -67,9 +67,12 @@ export const gigs = pgTable(
     ...timestamps(),
     /** Soft delete: orders keep pointing at the listing, every read path filters it out. */
     deletedAt: timestamp({ withTimezone: true }),
+    /** Why a listing is hidden when its owner did not delete it (issue 12): an operator removed it or suspended its owner. */
+    hiddenBy: text().$type<'admin' | 'suspension'>(),
   },
   (t) => [
     index('gigs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('gigs_created_idx').on(t.createdAt),
     // Explore lists read only open listings (not completed, not deleted); expiry is a filter on top.
     index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(open(t)),
     index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
@@ -132,9 +135,12 @@ export const containers = pgTable(
     isCompleted: boolean().notNull().default(false),
     ...timestamps(),
     deletedAt: timestamp({ withTimezone: true }),
+    /** Why a listing is hidden when its owner did not delete it (issue 12): an operator removed it or suspended its owner. */
+    hiddenBy: text().$type<'admin' | 'suspension'>(),
   },
   (t) => [
     index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('containers_created_idx').on(t.createdAt),
     index('containers_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
     index('containers_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
     index('containers_open_space_idx').on(t.availableSpaceCBM.desc(), t.id.desc()).where(open(t)),

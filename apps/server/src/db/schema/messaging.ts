@@ -37,6 +37,12 @@ export const messages = pgTable(
     userId: userRef(),
     desc: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** An operator removed it after a report (issue 12): shown as removed, its text no longer served. */
+    removedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id)],
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_user_created_idx').on(t.userId, t.createdAt),
+    index('messages_created_idx').on(t.createdAt),
+  ],
 );

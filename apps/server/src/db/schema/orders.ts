@@ -38,6 +38,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_seller_completed_idx').on(t.sellerId, t.completedAt).where(sql`${t.status} = 'completed'`),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
     index('orders_gig_idx').on(t.gigId),
     index('orders_container_idx').on(t.containerId),

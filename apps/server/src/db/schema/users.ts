@@ -22,12 +22,20 @@ export const users = pgTable(
     unsubscribeToken: text(),
     /** When the owner opened the link sent to this address (issue 11); null: not verified. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Languages the user speaks (issue 12), shown on the seller panel; English until they choose. */
+    languages: text().array().notNull().default(sql`'{English}'::text[]`),
+    /** An operator (issue 12): `npm run admin -- grant USERNAME` makes the first one. */
+    isAdmin: boolean().notNull().default(false),
+    /** Suspended by an operator: no sign-in, no sessions, listings hidden, requests refused. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username and password',
         body: loginSchema,
-        response: { 200: authUserSchema, 400: messageResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
+        response: { 200: authUserSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 429: messageResponseSchema },
       },
     },
     async (request, reply) => signIn(request, reply, await authenticate(app.db, request.body)),

@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput } from '@spaceshare/shared/schemas/user'
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { badRequest, isUniqueViolation, unauthorized } from '../../lib/errors.js';
+import { badRequest, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { assertOwnImages } from '../uploads/service.js';
 import { claimUpload } from '../users/service.js';
@@ -75,5 +75,7 @@ export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> 
   const [row] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await getDummyHash()), input.password);
   if (!row || !ok) throw unauthorized(MESSAGES.invalidLogin);
+  // Said only to whoever knows the password, so it tells nobody else that the account exists.
+  if (row.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return row;
 }

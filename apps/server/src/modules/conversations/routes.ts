@@ -49,7 +49,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: startConversationSchema,
-        response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }), 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+        response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }), 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
     },
     async (request, reply) => {

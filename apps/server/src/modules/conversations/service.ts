@@ -8,6 +8,7 @@ import { markLinkRead } from '../notifications/service.js';
 import { conversations, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { assertNotBlocked } from '../safety/blocks.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type UserCard = { id: string; username: string; img: string; country: string };
@@ -152,6 +153,7 @@ export async function startConversation(db: Db, meId: string, toId: string): Pro
   const to = people.find((p) => p.id === toId);
   if (!to) throw notFound(MESSAGES.userNotFound);
   if (!me) throw notFound(MESSAGES.userNotFound);
+  await assertNotBlocked(db, meId, toId);
 
   const existing = await findPairConversation(db, meId, toId);
   if (existing) return { id: existing, created: false };

@@ -46,6 +46,7 @@ export type ListingTable = PgTableWithColumns<{
     updatedAt: Column<Date, true, true>;
     expiresAt: Column<Date>;
     deletedAt: Column<Date, false>;
+    hiddenBy: Column<'admin' | 'suspension', false>;
   };
 }>;
 

@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: messageFormSchema,
-        response: { 201: messageSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+        response: { 201: messageSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
       },
       // Generous for people, tight for a script flooding a conversation.
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip } },

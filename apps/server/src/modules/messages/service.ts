@@ -1,3 +1,4 @@
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Db } from '../../db/client.js';
@@ -8,6 +9,7 @@ import { conversations, messages, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireParticipant, viewFor } from '../conversations/service.js';
+import { assertNotBlocked, blockedBetween } from '../safety/blocks.js';
 
 export const MESSAGES_PAGE_MAX = 500;
 
@@ -17,7 +19,8 @@ export const toMessage = (row: MessageRow): Message => ({
   _id: row.id,
   conversationId: row.conversationId,
   userId: row.userId,
-  desc: row.desc,
+  // An operator removed it after a report (issue 12): its text is no longer served.
+  desc: row.removedAt ? MESSAGES.messageRemoved : row.desc,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -98,6 +101,7 @@ export async function sendMessage(
           read_by_seller = (seller_id = ${userId}),
           read_by_buyer = (buyer_id = ${userId})
       where id = ${conversationId} and (seller_id = ${userId} or buyer_id = ${userId})
+        and not ${blockedBetween(sql`seller_id`, sql`buyer_id`)}
       returning *
     ), m as (
       insert into ${messages} (id, conversation_id, user_id, "desc")
@@ -114,7 +118,8 @@ export async function sendMessage(
   const row = (result as unknown as { rows: SendRow[] }).rows[0];
   if (!row) {
     // Nothing written: say why (404 for an unknown conversation and for a stranger alike).
-    await requireParticipant(db, conversationId, userId);
+    const { c } = await requireParticipant(db, conversationId, userId);
+    await assertNotBlocked(db, c.sellerId, c.buyerId);
     throw new Error('message not saved for a participant');
   }
 

@@ -23,6 +23,7 @@ import { LISTING_KINDS, listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
 import { requestNotification } from '../notifications/texts.js';
 import { assertOpen, bookSpace, viewsAndPublish } from '../orders/service.js';
+import { assertNotBlocked } from '../safety/blocks.js';
 
 // Booking requests (issue 10): ask, accept (an order), decline, withdraw. Every decision locks the
 // request row, so one request never makes two orders and a withdraw racing an accept has one winner.
@@ -159,6 +160,7 @@ export async function createRequest(
     const listing = locked && (await loadForOrder(tx, kind, listingId));
     if (!listing || listing.deletedAt) throw notFound(kind.messages.notFound);
     if (listing.userId === buyerId) throw forbidden(kind.messages.selfOffer);
+    await assertNotBlocked(tx, listing.userId, buyerId);
     assertOpen(listing);
     if (input.quantity > listing.space) throw conflict(MESSAGES.notEnoughSpace);
     const requestId = newId();

@@ -6,6 +6,7 @@ import {
   becomeSellerSchema,
   profileUpdateSchema,
   publicUserSchema,
+  sellerFactsSchema,
   userSchema,
 } from '@spaceshare/shared/schemas/user';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
@@ -13,6 +14,7 @@ import { settingsResponseSchema, settingsUpdateSchema } from '@spaceshare/shared
 import { errorResponses } from '../../lib/errors.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
+import { sellerFacts } from './facts.js';
 import { becomeSeller, getOwnUser, getPublicUser, getSettings, updateProfile, updateSettings } from './service.js';
 
 // Ownership is checked before the body is validated, so strangers get no validation hints.
@@ -73,6 +75,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPublicUser(app.db, request.params.id),
+  );
+
+  app.get(
+    '/users/public/:id/facts',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A seller's trust facts, computed from data: member since, response time, last delivery, deliveries, languages",
+        params: idParamsSchema,
+        response: { 200: sellerFactsSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => sellerFacts(app.db, request.params.id),
   );
 
   app.get(

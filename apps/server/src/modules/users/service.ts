@@ -23,6 +23,7 @@ export function toUser(row: UserRow): User {
     tripsCompleted: row.tripsCompleted,
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
+    languages: row.languages,
   };
 }
 
@@ -40,6 +41,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     tripsCompleted: row.tripsCompleted,
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
+    languages: row.languages,
   };
 }
 
@@ -50,7 +52,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
   const row = await findUserById(db, id);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  // A suspended account's profile is hidden with its listings (issue 12).
+  if (!row || row.suspendedAt) throw notFound(MESSAGES.userNotFound);
   return toPublicUser(row);
 }
 
@@ -81,6 +84,7 @@ export async function updateProfile(db: Db, id: string, input: ProfileUpdateInpu
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
       ...(input.desc !== undefined ? { desc: input.desc } : {}),
       ...(input.img !== undefined ? { img: input.img } : {}),
+      ...(input.languages !== undefined ? { languages: input.languages } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id))

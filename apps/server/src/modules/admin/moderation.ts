@@ -1,0 +1,177 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { REPORT_REASONS, type ReportAction, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
+import type { Db, Executor } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { auditLog, messages, reports, sessions, users } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { LISTING_KINDS } from '../listings/kinds.js';
+import { forgetCounts } from '../listings/count-cache.js';
+import { notify } from '../notifications/service.js';
+import { expirePendingRequests } from '../requests/expire.js';
+import { findTarget } from '../safety/reports.js';
+
+// The operator's actions (issue 12). Each one writes the audit log in its own transaction.
+
+/** Who did it: an operator's user id, or 'cli' for `npm run admin`. */
+export type Actor = string;
+
+type Audit = { action: string; targetType: string; targetId: string; note?: string; details?: Record<string, unknown> };
+
+export async function audit(db: Executor, adminId: Actor, entry: Audit): Promise<void> {
+  await db.insert(auditLog).values({ id: newId(), adminId, note: entry.note ?? '', ...entry });
+}
+
+type ListingType = 'gig' | 'container';
+
+/** Hides a listing from Explore and its page (removed by an operator); its pending requests expire. */
+export async function removeListing(db: Db, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
+  const kind = LISTING_KINDS[type];
+  const t = kind.table;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ deletedAt: t.deletedAt }).from(t).where(eq(t.id, id)).for('update');
+    if (!row) throw notFound(kind.messages.notFound);
+    if (!row.deletedAt) {
+      await tx.update(t).set({ deletedAt: new Date(), hiddenBy: 'admin', updatedAt: new Date() }).where(eq(t.id, id));
+      await expirePendingRequests(tx, kind, id);
+    }
+    await audit(tx, adminId, { action: 'listing.remove', targetType: type, targetId: id, note });
+  });
+  forgetCounts(db);
+}
+
+/** Brings back a listing an operator removed (never one its owner deleted). */
+export async function restoreListing(db: Db, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
+  const kind = LISTING_KINDS[type];
+  const t = kind.table;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ hiddenBy: t.hiddenBy }).from(t).where(eq(t.id, id)).for('update');
+    if (!row) throw notFound(kind.messages.notFound);
+    if (row.hiddenBy !== 'admin') throw conflict(MESSAGES.listingNotRemoved);
+    await tx.update(t).set({ deletedAt: null, hiddenBy: null, updatedAt: new Date() }).where(eq(t.id, id));
+    await audit(tx, adminId, { action: 'listing.restore', targetType: type, targetId: id, note });
+  });
+  forgetCounts(db);
+}
+
+async function removeMessage(tx: Executor, adminId: Actor, id: string, note: string): Promise<void> {
+  const updated = await tx.update(messages).set({ removedAt: new Date() }).where(and(eq(messages.id, id), isNull(messages.removedAt))).returning({ id: messages.id });
+  if (updated.length === 0) {
+    const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    if (!exists) throw notFound(MESSAGES.messageNotFound);
+  }
+  await audit(tx, adminId, { action: 'message.remove', targetType: 'message', targetId: id, note });
+}
+
+/**
+ * Suspends a user: every session ends (open tabs hear 'signed-out' and their sockets close at the
+ * next heartbeat), sign-in is refused, their open listings are hidden and their pending requests on
+ * them expire. Unsuspending brings the listings back.
+ */
+export async function suspendUser(db: Db, events: EventBus, adminId: Actor, userId: string, reason: string): Promise<void> {
+  if (userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user.suspendedAt) {
+      await tx.update(users).set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      for (const kind of Object.values(LISTING_KINDS)) {
+        const t = kind.table;
+        const hidden = await tx
+          .update(t)
+          .set({ deletedAt: new Date(), hiddenBy: 'suspension', updatedAt: new Date() })
+          .where(and(eq(t.userId, userId), isNull(t.deletedAt)))
+          .returning({ id: t.id });
+        for (const { id } of hidden) await expirePendingRequests(tx, kind, id);
+      }
+    }
+    await audit(tx, adminId, { action: 'user.suspend', targetType: 'user', targetId: userId, note: reason });
+  });
+  forgetCounts(db);
+  await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended });
+}
+
+export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note = ''): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    for (const kind of Object.values(LISTING_KINDS)) {
+      const t = kind.table;
+      await tx
+        .update(t)
+        .set({ deletedAt: null, hiddenBy: null, updatedAt: new Date() })
+        .where(and(eq(t.userId, userId), eq(t.hiddenBy, 'suspension')));
+    }
+    await audit(tx, adminId, { action: 'user.unsuspend', targetType: 'user', targetId: userId, note });
+  });
+  forgetCounts(db);
+}
+
+/** Makes a user an operator or takes it back. 'cli' is `npm run admin`, the only way to the first one. */
+export async function setAdmin(db: Db, adminId: Actor, userId: string, isAdmin: boolean, note = ''): Promise<void> {
+  if (!isAdmin && userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+    if (updated.length === 0) throw notFound(MESSAGES.userNotFound);
+    await audit(tx, adminId, { action: isAdmin ? 'admin.grant' : 'admin.revoke', targetType: 'user', targetId: userId, note });
+  });
+}
+
+const OUTCOME: Record<ReportAction, string> = {
+  dismiss: 'we found nothing against our rules this time',
+  remove: 'we removed it',
+  suspend: 'we suspended the account involved',
+};
+
+/**
+ * Resolves a report (and every other open report on the same target, which the same decision
+ * answers): dismiss, remove the listing or message, or suspend the user it is about. Each reporter
+ * is told the outcome.
+ */
+export async function resolveReport(db: Db, events: EventBus, adminId: Actor, reportId: string, action: ReportAction, note = ''): Promise<void> {
+  const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
+  if (!report) throw notFound(MESSAGES.reportNotFound);
+  if (report.status !== 'open') throw conflict(MESSAGES.reportAlreadyResolved);
+  const type: ReportTargetType = report.targetType;
+  const target = await findTarget(db, type, report.targetId, { withDeleted: true });
+
+  if (action === 'remove') {
+    if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
+    if (type === 'message') await db.transaction((tx) => removeMessage(tx, adminId, report.targetId, note));
+    else await removeListing(db, adminId, type, report.targetId, note);
+  } else if (action === 'suspend') {
+    const userId = report.targetUserId ?? target?.userId;
+    if (!userId) throw notFound(MESSAGES.userNotFound);
+    await suspendUser(db, events, adminId, userId, note || `Report: ${REPORT_REASONS[report.reason]}`);
+  }
+
+  const resolved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reports)
+      .set({ status: 'resolved', resolution: action, note: note || null, resolvedBy: adminId, resolvedAt: new Date() })
+      .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'open')))
+      .returning({ id: reports.id, reporterId: reports.reporterId });
+    await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: rows.map((r) => r.id) } });
+    return rows;
+  });
+  const about = target ? `"${target.label}"` : `this ${type}`;
+  await notify(
+    db,
+    events,
+    resolved.map((r) => ({ userId: r.reporterId, type: 'report_resolved' as const, text: `Thank you for your report about ${about}: ${OUTCOME[action]}.`, link: '/notifications' })),
+  );
+}
+
+/** Open reports per user id, for the users table (one query for the page). */
+export async function openReportsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: reports.targetUserId, n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(inArray(reports.targetUserId, userIds), eq(reports.status, 'open'), isNotNull(reports.targetUserId)))
+    .groupBy(reports.targetUserId);
+  return new Map(rows.map((r) => [r.userId!, r.n]));
+}

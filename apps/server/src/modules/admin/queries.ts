@@ -1,0 +1,207 @@
+import { count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminListing, AdminReport, AdminUser, AuditEntry, Dashboard } from '@spaceshare/shared/schemas/safety';
+import type { Db } from '../../db/client.js';
+import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
+import { findTarget } from '../safety/reports.js';
+import { openReportsOf } from './moderation.js';
+
+// What the operator's console reads (issue 12). Every list is one page of one indexed query plus at
+// most one query for the names on that page.
+
+const DAYS = 30;
+type Page = { page: number; limit: number };
+const paged = ({ page, limit }: Page) => ({ limit, offset: (page - 1) * limit });
+
+/** 'YYYY-MM-DD' of the last 30 days (UTC), oldest first. */
+function lastDays(now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: DAYS }, (_, i) => new Date(today - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Rows per UTC day since `since`, through the table's created_at index. */
+async function perDay(db: Db, table: typeof users | typeof gigs | typeof containers | typeof orders | typeof messages | typeof reports, since: Date) {
+  const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db.select({ day, n: count() }).from(table).where(gte(table.createdAt, since)).groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+export async function dashboard(db: Db): Promise<Dashboard> {
+  const days = lastDays();
+  const since = new Date(`${days[0]}T00:00:00Z`);
+  const [u, g, c, o, m, r, totals] = await Promise.all([
+    perDay(db, users, since),
+    perDay(db, gigs, since),
+    perDay(db, containers, since),
+    perDay(db, orders, since),
+    perDay(db, messages, since),
+    perDay(db, reports, since),
+    db.execute(sql`select
+      (select count(*) from ${users})::int as users,
+      ((select count(*) from ${gigs} where deleted_at is null) + (select count(*) from ${containers} where deleted_at is null))::int as listings,
+      (select count(*) from ${orders})::int as orders,
+      (select count(*) from ${messages})::int as messages,
+      (select count(*) from ${reports} where status = 'open')::int as open_reports,
+      (select coalesce(sum(price), 0) from ${orders} where status = 'completed')::float8 as gmv`),
+  ]);
+  const t = (totals as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+  const series = (map: Map<string, number>, also?: Map<string, number>) => days.map((d) => (map.get(d) ?? 0) + (also?.get(d) ?? 0));
+  return {
+    daily: { days, users: series(u), listings: series(g, c), orders: series(o), messages: series(m), reports: series(r) },
+    totals: { users: t.users!, listings: t.listings!, orders: t.orders!, messages: t.messages!, openReports: t.open_reports! },
+    gmvUsd: t.gmv!,
+  };
+}
+
+export async function listReports(db: Db, { status, ...page }: Page & { status: 'open' | 'resolved' }): Promise<{ items: AdminReport[]; total: number }> {
+  const where = eq(reports.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ r: reports, reporter: { _id: users.id, username: users.username } })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterId))
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(paged(page).limit)
+      .offset(paged(page).offset),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  // A page holds at most `limit` reports: their targets are looked up by primary key.
+  const targetUserIds = [...new Set(rows.map((row) => row.r.targetUserId).filter((id): id is string => !!id))];
+  const names = targetUserIds.length
+    ? new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, targetUserIds))).map((u) => [u.id, u.username]))
+    : new Map<string, string>();
+  const items = await Promise.all(
+    rows.map(async ({ r, reporter }) => {
+      const target = await findTarget(db, r.targetType, r.targetId, { withDeleted: true });
+      return {
+        _id: r.id,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        reason: r.reason,
+        details: r.details,
+        status: r.status,
+        resolution: (r.resolution as AdminReport['resolution']) ?? null,
+        createdAt: r.createdAt.toISOString(),
+        reporter,
+        target: {
+          label: target?.label ?? '(gone)',
+          link: target?.link ?? null,
+          userId: r.targetUserId,
+          username: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
+        },
+        note: r.note,
+        resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      };
+    }),
+  );
+  return { items, total: total?.n ?? 0 };
+}
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): Promise<{ items: AdminUser[]; total: number }> {
+  const where: SQL | undefined = q ? or(ilike(users.username, like(q)), ilike(users.email, like(q)), eq(users.id, q)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(paged(page).limit).offset(paged(page).offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const open = await openReportsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((u) => ({
+      _id: u.id,
+      username: u.username,
+      email: u.email,
+      country: u.country,
+      isSeller: u.isSeller,
+      isAdmin: u.isAdmin,
+      suspended: u.suspendedAt !== null,
+      suspendedReason: u.suspendedReason,
+      emailVerified: u.emailVerifiedAt !== null,
+      createdAt: u.createdAt.toISOString(),
+      openReports: open.get(u.id) ?? 0,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function listListings(db: Db, { q, type, ...page }: Page & { q: string; type: 'gig' | 'container' }): Promise<{ items: AdminListing[]; total: number }> {
+  const t = type === 'gig' ? gigs : containers;
+  const where = q ? or(ilike(t.title, like(q)), eq(t.id, q)) : undefined;
+  const route =
+    type === 'gig'
+      ? sql<string>`${gigs.departureCity} || ' → ' || ${gigs.destinationCity}`
+      : sql<string>`${containers.locationCity} || ', ' || ${containers.locationCountry}`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: t.id,
+        title: t.title,
+        route,
+        ownerId: users.id,
+        owner: users.username,
+        deletedAt: t.deletedAt,
+        hiddenBy: t.hiddenBy,
+        isCompleted: t.isCompleted,
+        expiresAt: t.expiresAt,
+        createdAt: t.createdAt,
+      })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(paged(page).limit)
+      .offset(paged(page).offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  const now = Date.now();
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      type,
+      title: r.title,
+      route: r.route,
+      owner: { _id: r.ownerId, username: r.owner },
+      status:
+        r.hiddenBy === 'admin'
+          ? 'removed'
+          : r.hiddenBy === 'suspension'
+            ? 'hidden'
+            : r.deletedAt
+              ? 'deleted'
+              : r.isCompleted || r.expiresAt.getTime() <= now
+                ? 'closed'
+                : 'open',
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function listAudit(db: Db, page: Page): Promise<{ items: AuditEntry[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: auditLog, username: users.username })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.adminId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(paged(page).limit)
+      .offset(paged(page).offset),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map(({ a, username }) => ({
+      _id: a.id,
+      admin: { _id: a.adminId, username: username ?? (a.adminId === 'cli' ? 'npm run admin' : a.adminId) },
+      action: a.action,
+      targetType: a.targetType,
+      targetId: a.targetId,
+      note: a.note,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+

@@ -1,0 +1,49 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { BlockedUser } from '@spaceshare/shared/schemas/safety';
+import type { Db, Executor } from '../../db/client.js';
+import { blocks, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+
+// Blocking (issue 12): either side's block stops conversations, messages and booking requests
+// between the two; unblocking restores them.
+
+/** SQL: true when one of the two users blocked the other (for statements that check in place). */
+export const blockedBetween = (a: unknown, b: unknown) =>
+  sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+
+export async function isBlocked(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** 403 with 'You cannot contact this user' when either blocked the other. */
+export async function assertNotBlocked(db: Executor, a: string, b: string): Promise<void> {
+  if (await isBlocked(db, a, b)) throw forbidden(MESSAGES.blocked);
+}
+
+export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  if (blockerId === blockedId) throw badRequest(MESSAGES.blockSelf);
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId)).limit(1);
+  if (!target) throw notFound(MESSAGES.userNotFound);
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function unblockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+/** The users I blocked, newest first (Settings › Security lists them with 'Unblock'). */
+export async function listBlocked(db: Db, blockerId: string): Promise<BlockedUser[]> {
+  const rows = await db
+    .select({ _id: users.id, username: users.username, img: users.img, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+  return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
+}

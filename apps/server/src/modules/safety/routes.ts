@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { blockedUserSchema, reportCreateSchema, reportSchema } from '@spaceshare/shared/schemas/safety';
+import { errorResponses } from '../../lib/errors.js';
+import { requireUser, security, signedIn } from '../../plugins/auth.js';
+import { blockUser, listBlocked, unblockUser } from './blocks.js';
+import { createReport } from './reports.js';
+
+const ONE_MINUTE = 60_000;
+
+/** Reports and blocks (issue 12): any signed-in user. */
+export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', signedIn);
+
+  app.post(
+    '/reports',
+    {
+      config: { rateLimit: { max: 20, timeWindow: ONE_MINUTE } },
+      schema: {
+        tags: ['safety'],
+        summary: 'Report a gig, a container, a user or a message to the operators',
+        description: 'One open report per reporter and target (409 for a second). A message can be reported by the people in its conversation only.',
+        security,
+        body: reportCreateSchema,
+        response: { 201: z.object({ message: z.string(), report: reportSchema }), ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const report = await createReport(app.db, requireUser(request).id, request.body);
+      return reply.code(201).send({ message: MESSAGES.reportReceived, report });
+    },
+  );
+
+  app.get(
+    '/users/me/blocks',
+    { schema: { tags: ['safety'], summary: 'The users I blocked, newest first', security, response: { 200: z.array(blockedUserSchema), ...errorResponses(401) } } },
+    async (request) => listBlocked(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      schema: {
+        tags: ['safety'],
+        summary: 'Block a user: no conversations, messages or booking requests between us',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await blockUser(app.db, requireUser(request).id, request.params.id);
+      return { message: MESSAGES.userBlocked };
+    },
+  );
+
+  app.delete(
+    '/users/:id/block',
+    { schema: { tags: ['safety'], summary: 'Unblock a user', security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401) } } },
+    async (request) => {
+      await unblockUser(app.db, requireUser(request).id, request.params.id);
+      return { message: MESSAGES.userUnblocked };
+    },
+  );
+};

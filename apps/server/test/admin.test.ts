@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { createDatabase } from '../src/db/client.js';
+import { createGig, createUser } from '../src/db/factories.js';
+import { notifications, users } from '../src/db/schema/index.js';
+import { createTestApp, requests, type TestApp } from './helpers.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
+
+// The operator's console (issue 12): roles, reports, suspension and its effects, the audit log.
+
+describe('admin console API', () => {
+  let t: TestApp;
+  const api = requests(() => t.app);
+  let admin: Person;
+  let buyer: Person;
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: 1000 });
+    admin = await signedInPerson(t.db);
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    buyer = await signedInPerson(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a session and 403 to everyone but operators, on every admin route', async () => {
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((line) => line.includes('admin'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const [method, url] of [
+      ['GET', '/api/admin/dashboard'],
+      ['GET', '/api/admin/reports'],
+      ['POST', `/api/admin/reports/${'a'.repeat(24)}/resolve`],
+      ['GET', '/api/admin/users'],
+      ['POST', `/api/admin/users/${buyer.id}/suspend`],
+      ['POST', `/api/admin/users/${buyer.id}/unsuspend`],
+      ['POST', `/api/admin/users/${buyer.id}/grant-admin`],
+      ['POST', `/api/admin/users/${buyer.id}/revoke-admin`],
+      ['GET', '/api/admin/listings'],
+      ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/remove`],
+      ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/restore`],
+      ['GET', '/api/admin/audit'],
+    ] as const) {
+      const anonymous = await t.app.inject({ method, url, payload: method === 'POST' ? { reason: 'x' } : undefined });
+      expect([url, anonymous.statusCode]).toEqual([url, 401]);
+      const user = await t.app.inject({ method, url, headers: { cookie: buyer.cookie }, payload: method === 'POST' ? { reason: 'x' } : undefined });
+      expect([url, user.statusCode, user.json()]).toEqual([url, 403, { message: MESSAGES.adminOnly }]);
+    }
+  });
+
+  it('resolves a report by removing the gig: gone from Explore and its page, reporter told, audited; restore brings it back', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id, { title: `Fake designer bags ${courier.username}` });
+    const other = await signedInPerson(t.db);
+    const body = { targetType: 'gig', targetId: gig.id, reason: 'prohibited_item', details: 'Counterfeit goods' };
+    const reportId = (await api.post('/api/reports', buyer.cookie, body)).json().report._id as string;
+    await api.post('/api/reports', other.cookie, { ...body, reason: 'scam' });
+
+    const queue = (await api.get('/api/admin/reports', admin.cookie)).json();
+    const item = queue.items.find((r: { _id: string }) => r._id === reportId);
+    expect(item).toMatchObject({ status: 'open', reporter: { _id: buyer.id }, target: { label: gig.title, link: `/gig/${gig.id}`, userId: courier.id, username: courier.username } });
+
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'ban' })).json()).toEqual({ message: MESSAGES.reportActionInvalid });
+    const resolved = await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove', note: 'Counterfeit' });
+    expect(resolved.json()).toEqual({ message: MESSAGES.reportResolved });
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'dismiss' })).statusCode).toBe(409);
+
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
+    const explore = (await api.get(`/api/gigs?search=${encodeURIComponent(gig.title)}`)).json();
+    expect(JSON.stringify(explore)).not.toContain(gig.id);
+    // Both reports on the gig were answered by the one decision, and both reporters told.
+    expect((await api.get('/api/admin/reports?status=open', admin.cookie)).json().items.filter((r: { targetId: string }) => r.targetId === gig.id)).toEqual([]);
+    for (const person of [buyer, other]) {
+      const told = await t.db.select().from(notifications).where(eq(notifications.userId, person.id));
+      expect(told.find((n) => n.type === 'report_resolved')?.text).toContain('we removed it');
+    }
+
+    const listing = (await api.get(`/api/admin/listings?type=gig&q=${gig.id}`, admin.cookie)).json().items[0];
+    expect(listing).toMatchObject({ _id: gig.id, status: 'removed', owner: { _id: courier.id } });
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.listingRestored });
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
+
+    const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
+    expect(audit).toEqual(expect.arrayContaining([`listing.remove ${gig.id}`, `report.remove ${reportId}`, `listing.restore ${gig.id}`]));
+  });
+
+  it('suspends a user: sessions end, sign-in refused, listings hidden, requests refused; unsuspending restores them', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id);
+    expect((await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.suspendReasonRequired });
+    expect((await api.post(`/api/admin/users/${admin.id}/suspend`, admin.cookie, { reason: 'test' })).json()).toEqual({ message: MESSAGES.cannotSuspendSelf });
+    expect((await api.post(`/api/admin/users/${'f'.repeat(24)}/suspend`, admin.cookie, { reason: 'test' })).statusCode).toBe(404);
+
+    const res = await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, { reason: 'Repeated scam reports' });
+    expect(res.json()).toEqual({ message: MESSAGES.userSuspendedDone });
+    expect((await api.get('/api/orders', courier.cookie)).statusCode).toBe(401);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: courier.username, password: 'password123' } });
+    expect([signIn.statusCode, signIn.json()]).toEqual([403, { message: MESSAGES.accountSuspended }]);
+    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: courier.username, password: 'not-it-at-all' } });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/users/public/${courier.id}`)).statusCode).toBe(404);
+    expect((await api.post(`/api/gigs/${gig.id}/requests`, buyer.cookie, { quantity: 1, description: 'A small box of books', declaration: true })).statusCode).toBe(404);
+    const listed = (await api.get(`/api/admin/users?q=${courier.username}`, admin.cookie)).json().items[0];
+    expect(listed).toMatchObject({ _id: courier.id, suspended: true, suspendedReason: 'Repeated scam reports' });
+
+    expect((await api.post(`/api/admin/users/${courier.id}/unsuspend`, admin.cookie, { note: 'Appeal accepted' })).json()).toEqual({ message: MESSAGES.userUnsuspendedDone });
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
+    const back = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: courier.username, password: 'password123' } });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('grants and revokes the operator role, never to oneself by mistake', async () => {
+    const helper = await signedInPerson(t.db);
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminGranted });
+    expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminRevoked });
+    expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(403);
+    expect((await api.post(`/api/admin/users/${admin.id}/revoke-admin`, admin.cookie, {})).statusCode).toBe(400);
+  });
+
+  it('draws the dashboard: 30 days of counts, totals and the GMV of completed orders in dollars', async () => {
+    const res = await api.get('/api/admin/dashboard', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.daily.days).toHaveLength(30);
+    expect(body.daily.days[29]).toBe(new Date().toISOString().slice(0, 10));
+    for (const key of ['users', 'listings', 'orders', 'messages', 'reports']) expect(body.daily[key]).toHaveLength(30);
+    expect(body.daily.users[29]).toBeGreaterThan(0);
+    expect(body.totals.users).toBeGreaterThanOrEqual(body.daily.users.reduce((a: number, b: number) => a + b, 0));
+    expect(body.totals.openReports).toBeGreaterThanOrEqual(0);
+    expect(typeof body.gmvUsd).toBe('number');
+  });
+});
+
+describe('npm run admin', () => {
+  it('grants and revokes the operator role on a PGlite data directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'spaceshare-admin-'));
+    const run = promisify(execFile);
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const cli = ['--conditions=source', path.resolve(__dirname, '../src/cli/admin.ts')];
+    const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
+    await expect(run(tsx, [...cli, 'grant', 'nobody'], { env })).rejects.toMatchObject({ stderr: expect.stringContaining('no user named "nobody"') });
+    await expect(run(tsx, [...cli, 'promote', 'x'], { env })).rejects.toMatchObject({ stderr: expect.stringContaining('usage') });
+
+    const isAdmin = async () => {
+      const database = await createDatabase({ dataDir });
+      try {
+        const [row] = await database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.username, 'ops'));
+        return row?.isAdmin;
+      } finally {
+        await database.close();
+      }
+    };
+    const database = await createDatabase({ dataDir });
+    await database.migrate();
+    await createUser(database.db, { username: 'ops' });
+    await database.close();
+    expect((await run(tsx, [...cli, 'grant', 'ops'], { env })).stdout).toContain('ops is now an operator');
+    expect(await isAdmin()).toBe(true);
+    expect((await run(tsx, [...cli, 'revoke', 'ops'], { env })).stdout).toContain('ops is no longer an operator');
+    expect(await isAdmin()).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { idParam } from './common.js';
+import { isoDateTime, textField } from './fields.js';
+import { limitField, pageField } from './list-query.js';
+
+// Trust and safety (issue 12): reports, blocks and the operator's console.
+
+export const REPORT_TARGET_TYPES = ['gig', 'container', 'user', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** The reasons, with the words a reporter picks from. */
+export const REPORT_REASONS = {
+  prohibited_item: 'Prohibited item',
+  scam: 'Scam or fraud',
+  harassment: 'Harassment',
+  spam: 'Spam',
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How an operator resolves a report. */
+export const REPORT_ACTIONS = ['dismiss', 'remove', 'suspend'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_DETAILS_MAX = 1000;
+export const ADMIN_NOTE_MAX = 500;
+
+export const reportCreateSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, { message: MESSAGES.reportTargetInvalid }),
+  targetId: idParam,
+  reason: z.enum(reasonKeys, { message: MESSAGES.reportReasonRequired }),
+  details: textField().trim().max(REPORT_DETAILS_MAX, MESSAGES.reportDetailsMax).optional(),
+});
+export type ReportCreateInput = z.infer<typeof reportCreateSchema>;
+
+export const reportSchema = z.object({
+  _id: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  reason: z.enum(reasonKeys),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  resolution: z.enum(REPORT_ACTIONS).nullable(),
+  createdAt: isoDateTime,
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** The console's view: who reported, what it is about (a short label and a link), and its outcome. */
+export const adminReportSchema = reportSchema.extend({
+  reporter: z.object({ _id: z.string(), username: z.string() }),
+  target: z.object({ label: z.string(), link: z.string().nullable(), userId: z.string().nullable(), username: z.string().nullable() }),
+  note: z.string().nullable(),
+  resolvedAt: isoDateTime.nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const reportResolveSchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { message: MESSAGES.reportActionInvalid }),
+  note: textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional(),
+});
+
+export const suspendSchema = z.object({
+  reason: textField(MESSAGES.suspendReasonRequired).trim().min(1, MESSAGES.suspendReasonRequired).max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax),
+});
+
+export const adminNoteSchema = z.object({ note: textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional() });
+
+export const adminReportQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).default('open'), page: pageField, limit: limitField });
+export const adminSearchQuerySchema = z.object({ q: textField().trim().max(100).default(''), page: pageField, limit: limitField });
+export const adminListingQuerySchema = adminSearchQuerySchema.extend({ type: z.enum(['gig', 'container']).default('gig') });
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  country: z.string(),
+  isSeller: z.boolean(),
+  isAdmin: z.boolean(),
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: isoDateTime,
+  openReports: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminListingSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['gig', 'container']),
+  title: z.string(),
+  route: z.string(),
+  owner: z.object({ _id: z.string(), username: z.string() }),
+  status: z.enum(['open', 'closed', 'deleted', 'removed', 'hidden']),
+  createdAt: isoDateTime,
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string(), username: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  note: z.string(),
+  createdAt: isoDateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+export const dailyCountsSchema = z.object({
+  /** The last 30 days, oldest first, as YYYY-MM-DD (UTC). */
+  days: z.array(z.string()),
+  users: z.array(z.number().int()),
+  listings: z.array(z.number().int()),
+  orders: z.array(z.number().int()),
+  messages: z.array(z.number().int()),
+  reports: z.array(z.number().int()),
+});
+
+export const dashboardSchema = z.object({
+  daily: dailyCountsSchema,
+  totals: z.object({ users: z.number().int(), listings: z.number().int(), orders: z.number().int(), messages: z.number().int(), openReports: z.number().int() }),
+  /** Sum of completed orders' prices, in US dollars. */
+  gmvUsd: z.number(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const blockedUserSchema = z.object({ _id: z.string(), username: z.string(), img: z.string(), blockedAt: isoDateTime });
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
