@@ -68,6 +68,8 @@ type RoleFixtures = {
   sellerPage: Page;
   /** The seeded demo courier, whose listings include expired and completed ones, signed in. */
   demoCourierPage: Page;
+  /** The seeded operator ('admin'), signed in (issue 12). */
+  adminPage: Page;
 };
 
 async function signedInPage(browser: Browser, user: Pick<TestUser, 'username' | 'password'>, use: (page: Page) => Promise<void>) {
@@ -85,6 +87,7 @@ export const test = base.extend<RoleFixtures>({
   buyerPage: async ({ browser, buyer }, use) => signedInPage(browser, buyer, use),
   sellerPage: async ({ browser, seller }, use) => signedInPage(browser, seller, use),
   demoCourierPage: async ({ browser }, use) => signedInPage(browser, { username: 'courier', password: DEFAULT_PASSWORD }, use),
+  adminPage: async ({ browser }, use) => signedInPage(browser, { username: 'admin', password: DEFAULT_PASSWORD }, use),
 });
 
 export { expect };

@@ -276,6 +276,10 @@ describe('bookings and orders', () => {
       expect(orders.find((o) => o.status === 'active')?.requestedAt).not.toBeNull();
       const [courier] = await fresh.database.db.select().from(users).where(eq(users.username, 'courier'));
       expect((await pendingRequests(fresh.database.db, courier!.id)).total).toBe(1);
+      // An operator and a queue of open reports for the console (issue 12).
+      expect(summary.reports).toBe(3);
+      const [admin] = await fresh.database.db.select().from(users).where(eq(users.username, 'admin'));
+      expect(admin?.isAdmin).toBe(true);
     } finally {
       await fresh.drop();
     }

@@ -28,8 +28,9 @@ const USER_KEYS = [
   'createdAt',
   'emailVerified',
   'languages',
+  'isAdmin',
 ].sort();
-const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone');
+const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone' && k !== 'isAdmin');
 
 describe('users API', () => {
   let t: TestApp;

@@ -99,7 +99,6 @@ export const DEFAULT_USD_PER_RMB = 0.14;
 
 export const FALLBACK_PRICE_PER_KG = 120;
 
-/** Shown on every seller panel: the spec fixes these rather than deriving them from data. */
 /** What a profile's 'Languages' offers (issue 12), common on the China–Africa routes first. */
 export const LANGUAGES = [
   'English',
@@ -118,13 +117,6 @@ export const LANGUAGES = [
   'Afrikaans',
   'Spanish',
 ] as const;
-
-export const SELLER_FACTS = {
-  memberSince: 'Aug 2022',
-  responseTime: '4 hours',
-  lastDelivery: '1 day',
-  languages: 'English',
-} as const;
 
 export const LEGAL = {
   lastUpdated: 'October 29, 2025',

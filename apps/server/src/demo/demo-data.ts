@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { containers, gigs, reports, users } from '../db/schema/index.js';
 import { createSeller, createUser, type UserOverrides } from '../db/factories.js';
 import { seedMessagingDemo } from './messaging.js';
 import { seedDemoListings } from './listings.js';
@@ -13,7 +16,27 @@ export async function seedDemoData(db: Db) {
   for (const person of DEMO_USERS) {
     await (person.isSeller ? createSeller(db, person) : createUser(db, person));
   }
-  return { users: 2 + DEMO_USERS.length, listings: await seedDemoListings(db), messaging: await seedMessagingDemo(db) };
+  // The operator (issue 12): signs in to /admin with "password123".
+  await createUser(db, { username: 'admin', email: 'admin@spaceshare.example', country: 'Ghana', isAdmin: true, emailVerifiedAt: VERIFIED });
+  const summary = { users: 3 + DEMO_USERS.length, listings: await seedDemoListings(db), messaging: await seedMessagingDemo(db) };
+  return { ...summary, reports: await seedDemoReports(db) };
+}
+
+/** A few open reports, so the operator's console has a queue to show. */
+async function seedDemoReports(db: Db): Promise<number> {
+  const id = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+  const [ama, thabo, wanjiru, tendai] = await Promise.all(['ama.mensah', 'thabo_n', 'wanjiru.k', 'tendai.c'].map(id));
+  const [gig] = await db.select({ id: gigs.id, userId: gigs.userId }).from(gigs).where(eq(gigs.userId, tendai!)).limit(1);
+  const [container] = await db.select({ id: containers.id, userId: containers.userId }).from(containers).limit(1);
+  const rows = [
+    { reporterId: thabo!, targetType: 'user' as const, targetId: tendai!, targetUserId: tendai!, reason: 'spam' as const, details: 'Sent me the same offer five times in one hour.' },
+    ...(gig ? [{ reporterId: ama!, targetType: 'gig' as const, targetId: gig.id, targetUserId: gig.userId, reason: 'scam' as const, details: 'Asked me to pay a deposit by bank transfer before we met.' }] : []),
+    ...(container
+      ? [{ reporterId: wanjiru!, targetType: 'container' as const, targetId: container.id, targetUserId: container.userId, reason: 'prohibited_item' as const, details: 'The description mentions batteries shipped loose.' }]
+      : []),
+  ];
+  await db.insert(reports).values(rows.map((r) => ({ id: newId(), ...r })));
+  return rows.length;
 }
 
 /** Established couriers opened their verification link long ago; 'demo' and the new courier have not. */

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/orders', ...page(() => import('@/features/orders/orders-page')) },
           { path: '/requests', ...page(() => import('@/features/requests/requests-page')) },
           { path: '/notifications', ...page(() => import('@/features/notifications/notifications-page')) },
+          { path: '/admin', ...page(() => import('@/features/admin/admin-page')) },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser, User } from '@spaceshare/shared/schemas/user';
+import type { PublicUser, SellerFacts, User } from '@spaceshare/shared/schemas/user';
 import { ApiError, api } from './api-client';
 
 // A user's public profile is shown by the profile page and by the listings' seller panel, and both
@@ -31,4 +31,14 @@ export function publicUserQueryOptions(id: string) {
 
 export function usePublicUser(id: string | undefined) {
   return useQuery(publicUserQueryOptions(id ?? ''));
+}
+
+/** GET /api/users/public/{id}/facts (issue 12): member since, response time, last delivery, languages. */
+export function useSellerFacts(id: string | undefined) {
+  return useQuery({
+    queryKey: [...publicUserQueryKey(id ?? ''), 'facts'] as const,
+    queryFn: ({ signal }) => api<SellerFacts>(`/users/public/${encodeURIComponent(id ?? '')}/facts`, { signal }),
+    enabled: !!id,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -18,6 +18,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     createdAt: '2026-01-01T00:00:00.000Z',
     emailVerified: false,
     languages: ['English'],
+    isAdmin: false,
     ...overrides,
   };
 }

@@ -156,6 +156,7 @@ describe('user response shapes', () => {
     createdAt: '2025-01-01T00:00:00.000Z',
     emailVerified: true,
     languages: ['English', 'Twi'],
+    isAdmin: false,
   };
 
   it('public users drop email and phone', () => {

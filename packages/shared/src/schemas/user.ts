@@ -122,6 +122,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean().default(false),
   /** Languages the user speaks (issue 12). */
   languages: z.array(z.string()).default(['English']),
+  /** An operator (issue 12); only the user's own answers carry it. */
+  isAdmin: z.boolean().default(false),
 });
 
 /** GET /users/public/:id/facts (issue 12): the seller panel's and profile's facts, computed from data. */
@@ -135,7 +137,7 @@ export const sellerFactsSchema = z.object({
 });
 export type SellerFacts = z.infer<typeof sellerFactsSchema>;
 
-export const publicUserSchema = userSchema.omit({ email: true, phone: true });
+export const publicUserSchema = userSchema.omit({ email: true, phone: true, isAdmin: true });
 
 export const authUserSchema = userSchema.extend({ token: z.string() });
 

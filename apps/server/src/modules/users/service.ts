@@ -24,6 +24,7 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
     languages: row.languages,
+    isAdmin: row.isAdmin,
   };
 }
 

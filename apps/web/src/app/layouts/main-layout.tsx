@@ -4,10 +4,12 @@ import { getUser } from '@/features/profile/api/get-user';
 import { validateStoredSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useSuspensionSignOut } from './use-suspension-sign-out';
 import styles from './main-layout.module.css';
 
 export function MainLayout() {
   useEffect(() => validateStoredSession(getUser), []);
+  useSuspensionSignOut();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

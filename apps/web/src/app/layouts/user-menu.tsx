@@ -75,6 +75,11 @@ export function UserMenu({ user, isSellerMode, menu }: { user: User; isSellerMod
           <Link to="/settings" className={styles.item}>
             Settings
           </Link>
+          {user.isAdmin && (
+            <Link to="/admin" className={styles.item}>
+              Operator console
+            </Link>
+          )}
           <button type="button" className={cx(styles.item, styles.logout)} onClick={onLogout}>
             Logout
           </button>

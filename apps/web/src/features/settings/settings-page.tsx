@@ -5,6 +5,7 @@ import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { BlockedUsers } from './components/blocked-users';
 import { ChangePassword } from './components/change-password';
 import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
@@ -141,6 +142,7 @@ export default function SettingsPage() {
             <>
               <ChangePassword />
               <SessionsList />
+              <BlockedUsers />
             </>
           )}
         </TabPanel>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { ReportButton } from '@/components/report-button';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerPanel } from './seller-panel';
 import styles from './detail.module.css';
@@ -17,10 +19,13 @@ type Props = {
   actions: ReactNode;
   about: { heading: string; text: string };
   extra?: ReactNode;
+  /** What 'Report' on this page reports (issue 12); offered to signed-in visitors who do not own it. */
+  reportTarget: { type: 'gig' | 'container'; id: string };
 };
 
 /** Shared shape of /gig/{id} and /container/{id}: listing on the left, seller on the right, reviews below. */
-export function DetailLayout({ back, sellerId, hero, badges, title, facts, actions, about, extra }: Props) {
+export function DetailLayout({ back, sellerId, hero, badges, title, facts, actions, about, extra, reportTarget }: Props) {
+  const { user } = useCurrentUser();
   return (
     <div className={`container page ${styles.page}`}>
       <Link to={back.to} className={styles.back}>
@@ -45,6 +50,7 @@ export function DetailLayout({ back, sellerId, hero, badges, title, facts, actio
             <p>{about.text}</p>
           </section>
           {extra}
+          {user && user._id !== sellerId && <ReportButton targetType={reportTarget.type} targetId={reportTarget.id} label={`Report this ${reportTarget.type}`} />}
         </article>
         <aside className={styles.aside} aria-label="Seller">
           <SellerPanel sellerId={sellerId} />

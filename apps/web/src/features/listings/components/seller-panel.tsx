@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { SELLER_FACTS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { averageStars } from '@spaceshare/shared/rules/stars';
+import { averageRating, roundToHalf } from '@spaceshare/shared/rules/stars';
+import { lastDeliveryLabel, responseTimeLabel } from '@spaceshare/shared/rules/trust';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePublicUser } from '@/lib/get-public-user';
+import { formatMonthYear } from '@/lib/format';
+import { usePublicUser, useSellerFacts } from '@/lib/get-public-user';
 import { place } from '../format';
 import { useContactSeller } from './use-contact-seller';
 import styles from './listing.module.css';
 
-/** 'About The Seller' (spec §2): public profile, star average, fixed facts, 'Contact Me'. */
+/** 'About The Seller' (spec §2): public profile, star average, facts from data (issue 12), 'Contact Me'. */
 export function SellerPanel({ sellerId }: { sellerId: string }) {
   const { user } = useCurrentUser();
   const seller = usePublicUser(sellerId);
@@ -50,8 +51,11 @@ function SellerBody({
   contactPending: boolean;
   onContact: () => void;
 }) {
-  const stars = averageStars(seller.totalStars, seller.starNumber);
+  const facts = useSellerFacts(seller._id);
+  const rating = averageRating(seller.totalStars, seller.starNumber);
+  const starValue = seller.starNumber > 0 ? roundToHalf(seller.totalStars / seller.starNumber) : 0;
   const from = place(seller.country);
+  const fact = (value: (f: NonNullable<typeof facts.data>) => string) => (facts.data ? value(facts.data) : facts.isError ? MESSAGES.notAvailable : '…');
   return (
     <>
       <div className={styles.sellerHead}>
@@ -60,13 +64,17 @@ function SellerBody({
           <Link to={`/profile/${seller._id}`} className={styles.sellerName}>
             {seller.username}
           </Link>
-          <span className={styles.sellerStars} data-testid="seller-stars" data-stars={stars}>
-            <Stars value={stars} label={seller.starNumber > 0 ? `Rated ${stars} out of 5` : 'No ratings yet'} />
-            <span className={styles.starValue}>{stars}</span>
-            {seller.starNumber > 0 && (
-              <span className={styles.muted}>
-                ({seller.starNumber} {seller.starNumber === 1 ? 'review' : 'reviews'})
-              </span>
+          <span className={styles.sellerStars} data-testid="seller-stars" data-stars={seller.starNumber > 0 ? rating : '0'}>
+            {seller.starNumber > 0 ? (
+              <>
+                <Stars value={starValue} label={`Rated ${rating} out of 5`} />
+                <span className={styles.starValue}>{rating}</span>
+                <span className={styles.muted}>
+                  ({seller.starNumber} {seller.starNumber === 1 ? 'review' : 'reviews'})
+                </span>
+              </>
+            ) : (
+              <span className={styles.muted}>No reviews yet</span>
             )}
           </span>
           {seller.emailVerified && (
@@ -96,19 +104,19 @@ function SellerBody({
         </div>
         <div>
           <dt>Member since</dt>
-          <dd>{SELLER_FACTS.memberSince}</dd>
+          <dd>{formatMonthYear(seller.createdAt) || MESSAGES.notAvailable}</dd>
         </div>
         <div>
           <dt>Avg. response time</dt>
-          <dd>{SELLER_FACTS.responseTime}</dd>
+          <dd data-testid="fact-response">{fact((f) => responseTimeLabel(f.responseMedianSeconds))}</dd>
         </div>
         <div>
           <dt>Last delivery</dt>
-          <dd>{SELLER_FACTS.lastDelivery}</dd>
+          <dd data-testid="fact-delivery">{fact((f) => lastDeliveryLabel(f.lastDeliveryAt))}</dd>
         </div>
         <div>
           <dt>Languages</dt>
-          <dd>{SELLER_FACTS.languages}</dd>
+          <dd>{(seller.languages ?? ['English']).join(', ')}</dd>
         </div>
       </dl>
       {seller.desc && <p className={styles.sellerDesc}>{seller.desc}</p>}

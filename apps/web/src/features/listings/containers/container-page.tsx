@@ -32,6 +32,7 @@ export default function ContainerPage() {
     <DetailLayout
       back={BACK}
       sellerId={c.userId}
+      reportTarget={{ type: 'container', id: c._id }}
       hero={
         <div className={styles.hero}>
           <div className={styles.location}>

@@ -28,6 +28,7 @@ export default function GigPage() {
     <DetailLayout
       back={BACK}
       sellerId={g.userId}
+      reportTarget={{ type: 'gig', id: g._id }}
       hero={<RouteDisplay route={g} />}
       badges={
         <>

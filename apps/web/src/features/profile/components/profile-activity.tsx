@@ -1,9 +1,11 @@
 import { averageRating } from '@spaceshare/shared/rules/stars';
 import { formatMonthYear } from '@/lib/format';
+import { useSellerFacts } from '@/lib/get-public-user';
 import type { ProfileUser } from '../types';
 import styles from '../profile.module.css';
 
 export function ProfileActivity({ ids, user }: { ids: string; user: ProfileUser }) {
+  const facts = useSellerFacts(user._id);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby={`${ids}-activity`}>
       <h2 id={`${ids}-activity`} className={styles.panelTitle}>
@@ -21,6 +23,14 @@ export function ProfileActivity({ ids, user }: { ids: string; user: ProfileUser 
         <div>
           <dt>Member since</dt>
           <dd>{formatMonthYear(user.createdAt) || '—'}</dd>
+        </div>
+        <div>
+          <dt>Completed deliveries</dt>
+          <dd data-testid="completed-deliveries">{facts.data ? facts.data.completedDeliveries : '…'}</dd>
+        </div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{(user.languages ?? ['English']).join(', ')}</dd>
         </div>
       </dl>
     </section>

@@ -8,6 +8,7 @@ import { Stars } from '@/components/ui/stars';
 import { plural } from '@/lib/format';
 import type { ProfilePartProps } from '../types';
 import { EmailVerification } from './email-verification';
+import { ProfileActions } from './profile-actions';
 import styles from '../profile.module.css';
 
 /** Cover, avatar (with Change photo while editing), name, badges, country, rating, Edit Profile. */
@@ -37,11 +38,12 @@ export function ProfileHeader({ ids, user, own, editor }: ProfilePartProps) {
             </p>
           )}
           <p className={styles.rating}>
-            <Stars value={starValue} label={user.starNumber > 0 ? `Rated ${rating} out of 5` : 'No ratings yet'} />
-            <span>{user.starNumber > 0 ? `${rating} · ${plural(user.starNumber, 'review')}` : 'No ratings yet'}</span>
+            <Stars value={starValue} label={user.starNumber > 0 ? `Rated ${rating} out of 5` : 'No reviews yet'} />
+            <span>{user.starNumber > 0 ? `${rating} · ${plural(user.starNumber, 'review')}` : 'No reviews yet'}</span>
           </p>
           {own && !user.emailVerified && <EmailVerification />}
           {editor?.errors.img && <p className="field-error">{editor.errors.img}</p>}
+          {!own && <ProfileActions userId={user._id} />}
         </div>
         {own && !editor?.editing && (
           <button type="button" className={`btn btn-primary ${styles.editButton}`} onClick={editor?.start}>

@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateReport } from '@/lib/safety';
+import styles from './report-button.module.css';
+
+type Props = { targetType: ReportTargetType; targetId: string; label?: string; className?: string };
+
+/** 'Report' and its dialog (issue 12): a reason, optional details, then the team's confirmation. */
+export function ReportButton({ targetType, targetId, label = 'Report', className }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = useCreateReport();
+
+  function open() {
+    report.reset();
+    setProblem(null);
+    dialog.current?.showModal();
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setProblem('Please choose a reason');
+    setProblem(null);
+    report.mutate(
+      { targetType, targetId, reason, details: details.trim() || undefined },
+      { onError: (err) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')) },
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={open}>
+        {label}
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Report this {targetType === 'gig' ? 'gig' : targetType}
+        </h2>
+        {report.isSuccess ? (
+          <>
+            <p role="status" className={styles.done}>
+              {report.data.message}
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            {problem && (
+              <p className="form-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <fieldset className={styles.reasons}>
+              <legend>Why are you reporting it?</legend>
+              {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([value, text]) => (
+                <label key={value} className={styles.reason}>
+                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} /> {text}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={`${id}-details`}>Details (optional)</label>
+              <textarea id={`${id}-details`} className="textarea" rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+                {report.isPending ? 'Sending...' : 'Send report'}
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </>
+  );
+}

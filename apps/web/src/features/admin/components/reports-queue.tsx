@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REPORT_REASONS, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
+import { Pager } from '@/components/ui/pager';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminAction, useReports } from '../api';
+import styles from '../admin.module.css';
+
+const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
+
+/** Open and resolved reports; resolve by dismissing, removing the listing or message, or suspending, with a note. */
+export function ReportsQueue() {
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const [page, setPage] = useState(1);
+  const reports = useReports(status, page);
+  return (
+    <section aria-labelledby="reports-title">
+      <div className={styles.toolbar}>
+        <h2 id="reports-title">Reports</h2>
+        <label>
+          Show{' '}
+          <select
+            className="select"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as 'open' | 'resolved');
+              setPage(1);
+            }}
+          >
+            <option value="open">Open</option>
+            <option value="resolved">Resolved</option>
+          </select>
+        </label>
+      </div>
+      {reports.isPending ? (
+        <p className="status-text">loading</p>
+      ) : reports.isError ? (
+        <p className="form-error" role="alert">
+          Something went wrong!
+        </p>
+      ) : reports.data.items.length === 0 ? (
+        <p className={styles.empty}>{status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}</p>
+      ) : (
+        <ul className={styles.list}>
+          {reports.data.items.map((r) => (
+            <ReportItem key={r._id} report={r} />
+          ))}
+        </ul>
+      )}
+      {reports.data && <Pager page={page} total={reports.data.total} limit={20} onPage={setPage} />}
+    </section>
+  );
+}
+
+function ReportItem({ report }: { report: AdminReport }) {
+  const toast = useToast();
+  const action = useAdminAction();
+  const [note, setNote] = useState('');
+  const actions: ReportAction[] = report.targetType === 'user' ? ['dismiss', 'suspend'] : ['dismiss', 'remove', 'suspend'];
+  const resolve = (a: ReportAction) =>
+    action.mutate(
+      { path: `reports/${report._id}/resolve`, body: { action: a, note: note.trim() || undefined } },
+      { onSuccess: (res) => toast.success(res.message), onError: (err) => toast.error(errorMessage(err, 'Could not resolve the report.')) },
+    );
+  return (
+    <li className={`card ${styles.item}`} data-testid="report">
+      <p className={styles.itemHead}>
+        <strong>{REPORT_REASONS[report.reason]}</strong> · {report.targetType}{' '}
+        {report.target.link ? <Link to={report.target.link}>{report.target.label}</Link> : <q>{report.target.label}</q>}
+        {report.target.username && <> by {report.target.username}</>}
+      </p>
+      <p className={styles.meta}>
+        Reported by {report.reporter.username} on {new Date(report.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
+      {report.details && <p>{report.details}</p>}
+      {report.status === 'open' ? (
+        <div className={styles.resolve}>
+          <label className="visually-hidden" htmlFor={`note-${report._id}`}>
+            Note
+          </label>
+          <input id={`note-${report._id}`} className="input" placeholder="Note (optional)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+          {actions.map((a) => (
+            <button key={a} type="button" className={a === 'dismiss' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'} disabled={action.isPending} onClick={() => resolve(a)}>
+              {ACTION_LABEL[a]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.meta}>
+          Resolved: {report.resolution}
+          {report.note && <> · “{report.note}”</>}
+        </p>
+      )}
+    </li>
+  );
+}

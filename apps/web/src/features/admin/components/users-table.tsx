@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminUser } from '@spaceshare/shared/schemas/safety';
+import { Pager } from '@/components/ui/pager';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useAdminAction, useAdminUsers } from '../api';
+import { SearchBox } from './search-box';
+import styles from '../admin.module.css';
+
+/** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
+export function UsersTable() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(q, page);
+  return (
+    <section aria-labelledby="users-title">
+      <div className={styles.toolbar}>
+        <h2 id="users-title">Users</h2>
+        <SearchBox label="Search users" onSearch={(value) => (setQ(value), setPage(1))} />
+      </div>
+      {users.isPending ? (
+        <p className="status-text">loading</p>
+      ) : users.isError ? (
+        <p className="form-error" role="alert">
+          Something went wrong!
+        </p>
+      ) : users.data.items.length === 0 ? (
+        <p className={styles.empty}>No users match.</p>
+      ) : (
+        <ul className={styles.list}>
+          {users.data.items.map((u) => (
+            <UserRow key={u._id} user={u} />
+          ))}
+        </ul>
+      )}
+      {users.data && <Pager page={page} total={users.data.total} limit={20} onPage={setPage} />}
+    </section>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const toast = useToast();
+  const { user: me } = useCurrentUser();
+  const action = useAdminAction();
+  const [reason, setReason] = useState('');
+  const run = (path: string, body: object) =>
+    action.mutate({ path: `users/${user._id}/${path}`, body }, { onSuccess: (res) => toast.success(res.message), onError: (err) => toast.error(errorMessage(err, 'That did not work.')) });
+  const self = me?._id === user._id;
+  return (
+    <li className={`card ${styles.item}`} data-testid="admin-user">
+      <p className={styles.itemHead}>
+        <Link to={`/profile/${user._id}`}>{user.username}</Link> · {user.email} · {user.country || '—'}
+        {user.isAdmin && <span className={styles.tag}>Operator</span>}
+        {user.isSeller && <span className={styles.tag}>Courier</span>}
+        {user.suspended && <span className={`${styles.tag} ${styles.danger}`}>Suspended</span>}
+        {user.openReports > 0 && <span className={`${styles.tag} ${styles.danger}`}>{user.openReports} open reports</span>}
+      </p>
+      <p className={styles.meta}>
+        Joined {new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+        {user.suspendedReason && <> · Suspended: {user.suspendedReason}</>}
+      </p>
+      {!self && (
+        <div className={styles.resolve}>
+          {user.suspended ? (
+            <button type="button" className="btn btn-outline btn-sm" disabled={action.isPending} onClick={() => run('unsuspend', {})}>
+              Unsuspend
+            </button>
+          ) : (
+            <>
+              <label className="visually-hidden" htmlFor={`reason-${user._id}`}>
+                Reason for suspending {user.username}
+              </label>
+              <input id={`reason-${user._id}`} className="input" placeholder="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+              <button type="button" className="btn btn-primary btn-sm" disabled={action.isPending} onClick={() => run('suspend', { reason })}>
+                Suspend
+              </button>
+            </>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" disabled={action.isPending} onClick={() => run(user.isAdmin ? 'revoke-admin' : 'grant-admin', {})}>
+            {user.isAdmin ? 'Revoke operator' : 'Make operator'}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlockedUser, Report, ReportCreateInput } from '@spaceshare/shared/schemas/safety';
+import { api } from './api-client';
+
+// Reports and blocks (issue 12): used from listings, profiles and conversations, and from Settings.
+
+const blocksKey = ['blocks'] as const;
+
+/** POST /api/reports: the confirmation message and the report. */
+export const useCreateReport = () =>
+  useMutation({ mutationFn: (input: ReportCreateInput) => api<{ message: string; report: Report }>('/reports', { method: 'POST', body: input }) });
+
+export const useBlockedUsers = (enabled = true) => useQuery({ queryKey: blocksKey, queryFn: ({ signal }) => api<BlockedUser[]>('/users/me/blocks', { signal }), enabled });
+
+/** POST or DELETE /api/users/:id/block. */
+export function useSetBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
+      api<{ message: string }>(`/users/${encodeURIComponent(userId)}/block`, { method: blocked ? 'POST' : 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blocksKey }),
+  });
+}

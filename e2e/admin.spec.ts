@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, postGig, test } from './fixtures';
+
+// Trust and safety (issue 12): reports resolved in the operator's console, suspension, accessibility.
+
+test('a buyer reports a gig; an operator removes it from the queue and it is gone from Explore', async ({ adminPage, buyerPage, seller, sellerPage }) => {
+  const title = `Replica watches ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title });
+
+  await buyerPage.goto(`/gig/${gigId}`);
+  await buyerPage.getByRole('button', { name: 'Report this gig' }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Report this gig' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a reason');
+  await dialog.getByLabel('Prohibited item').check();
+  await dialog.getByLabel('Details (optional)').fill('Counterfeit branded watches.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you. Your report was sent to our team');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await adminPage.goto('/admin?tab=reports');
+  const report = adminPage.getByTestId('report').filter({ hasText: title });
+  await expect(report).toContainText('Prohibited item');
+  await report.getByLabel('Note').fill('Counterfeit goods');
+  await report.getByRole('button', { name: 'Remove' }).click();
+  await expect(report).toHaveCount(0);
+
+  await buyerPage.goto(`/gigs?search=${encodeURIComponent(title)}`);
+  await expect(buyerPage.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+  await buyerPage.goto(`/gig/${gigId}`);
+  await expect(buyerPage.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await adminPage.goto('/admin?tab=audit');
+  await expect(adminPage.getByRole('table')).toContainText('listing.remove');
+});
+
+test('an operator suspends a user whose open tab is signed out at once', async ({ adminPage, buyer, buyerPage }) => {
+  await buyerPage.goto('/orders');
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await adminPage.goto('/admin?tab=users');
+  await adminPage.getByLabel('Search users').fill(buyer.username);
+  await adminPage.getByRole('button', { name: 'Search' }).click();
+  const row = adminPage.getByTestId('admin-user').filter({ hasText: buyer.username });
+  await row.getByLabel(`Reason for suspending ${buyer.username}`).fill('Harassing couriers');
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(row).toContainText('Suspended');
+
+  await expect(buyerPage).toHaveURL(/\/login/);
+  await expect(buyerPage.getByText('This account is suspended.').first()).toBeVisible();
+  await buyerPage.getByLabel('Username').fill(buyer.username);
+  await buyerPage.getByLabel('Password').fill(buyer.password);
+  await buyerPage.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(buyerPage.getByRole('main').getByRole('alert')).toContainText('This account is suspended.');
+});
+
+test('the console pages have no serious accessibility violations', async ({ adminPage }) => {
+  for (const tab of ['dashboard', 'reports', 'users', 'listings', 'audit']) {
+    await adminPage.goto(`/admin?tab=${tab}`);
+    await expect(adminPage.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+    await expect(adminPage.getByText('loading')).toHaveCount(0);
+    for (const width of [1280, 390]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage.screenshot({ path: `/tmp/g-screens/admin-${tab}-${width}.png`, fullPage: true });
+    }
+    const results = await new AxeBuilder({ page: adminPage }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect([tab, serious]).toEqual([tab, []]);
+  }
+});
