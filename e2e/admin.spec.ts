@@ -68,3 +68,17 @@ test('the console pages have no serious accessibility violations', async ({ admi
     expect([tab, serious]).toEqual([tab, []]);
   }
 });
+
+test('a user picks the languages they speak; the seller panel shows them with facts from data', async ({ seller, sellerPage, buyerPage }) => {
+  await sellerPage.goto('/profile');
+  await sellerPage.getByRole('button', { name: 'Edit Profile' }).click();
+  await sellerPage.getByRole('group', { name: 'Languages' }).getByLabel('French').check();
+  await sellerPage.getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(sellerPage.getByText('English, French')).toBeVisible();
+
+  const gigId = await postGig(sellerPage, { title: `Languages ${seller.username}` });
+  await buyerPage.goto(`/gig/${gigId}`);
+  const panel = buyerPage.getByRole('complementary', { name: 'Seller' });
+  await expect(panel).toContainText('English, French');
+  await expect(panel.getByTestId('fact-delivery')).toHaveText('No deliveries yet');
+});

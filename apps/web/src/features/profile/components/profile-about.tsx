@@ -1,4 +1,4 @@
-import { LIMITS } from '@spaceshare/shared/constants';
+import { LANGUAGES, LIMITS } from '@spaceshare/shared/constants';
 import { CountrySelect } from '@/components/ui/country-select';
 import type { ProfilePartProps } from '../types';
 import type { ProfileEditor } from './use-profile-editor';
@@ -63,6 +63,24 @@ function AboutFields({ ids, editor }: { ids: string; editor: ProfileEditor }) {
           </span>
         )}
       </div>
+      <fieldset className={styles.languages} aria-describedby={errors.languages ? `${ids}-languages-error` : undefined}>
+        <legend>Languages</legend>
+        {LANGUAGES.map((language) => (
+          <label key={language}>
+            <input
+              type="checkbox"
+              checked={form.languages.includes(language)}
+              onChange={(e) => set('languages', e.target.checked ? [...form.languages, language] : form.languages.filter((l) => l !== language))}
+            />{' '}
+            {language}
+          </label>
+        ))}
+        {errors.languages && (
+          <span id={`${ids}-languages-error`} className="field-error">
+            {errors.languages}
+          </span>
+        )}
+      </fieldset>
     </>
   );
 }

@@ -7,10 +7,10 @@ import { imageFileError, uploadImage } from '@/lib/upload-image';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
 
-export type ProfileForm = { desc: string; country: string; phone: string; img: string };
+export type ProfileForm = { desc: string; country: string; phone: string; img: string; languages: string[] };
 export type ProfileEditor = ReturnType<typeof useProfileEditor>;
 
-const fromUser = (user: User): ProfileForm => ({ desc: user.desc ?? '', country: user.country ?? '', phone: user.phone ?? '', img: user.img ?? '' });
+const fromUser = (user: User): ProfileForm => ({ desc: user.desc ?? '', country: user.country ?? '', phone: user.phone ?? '', img: user.img ?? '', languages: user.languages ?? ['English'] });
 
 /**
  * Edit mode of the own profile (spec §4): fields held locally until 'Save All Changes'; the avatar
@@ -28,7 +28,7 @@ export function useProfileEditor(user: User) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const dirty = editing && (Object.keys(initial) as (keyof ProfileForm)[]).some((k) => form[k] !== initial[k]);
+  const dirty = editing && (Object.keys(initial) as (keyof ProfileForm)[]).some((k) => String(form[k]) !== String(initial[k]));
 
   // Leaving the page with unsaved edits asks first.
   useEffect(() => {
