@@ -39,7 +39,7 @@ test('listings screens have no serious or critical axe violations', async ({ sel
   // The owner's view of a gig, then a buyer's view of a container (review form included).
   await page.goto(`/gig/${gigId}`);
   await expect(page.getByText('This is your listing')).toBeVisible();
-  await expect(page.getByText(/No reviews yet|Reviews \(/)).toBeVisible();
+  await expect(page.getByText(/No reviews yet\. Be the first|Reviews \(/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await buyerPage.goto(`/container/${containerId}`);
