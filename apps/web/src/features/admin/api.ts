@@ -7,6 +7,9 @@ import { api } from '@/lib/api-client';
 type Page<T> = { items: T[]; total: number };
 type Message = { message: string };
 const root = ['admin'] as const;
+/** Every console list pages by this many. */
+export const PAGE_SIZE = 20;
+const limit = PAGE_SIZE;
 
 const qs = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
@@ -16,26 +19,26 @@ export const useDashboard = () => useQuery({ queryKey: [...root, 'dashboard'], q
 export const useReports = (status: 'open' | 'resolved', page: number) =>
   useQuery({
     queryKey: [...root, 'reports', status, page],
-    queryFn: ({ signal }) => api<Page<AdminReport>>(`/admin/reports?${qs({ status, page, limit: 20 })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<AdminReport>>(`/admin/reports?${qs({ status, page, limit })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
     queryKey: [...root, 'users', q, page],
-    queryFn: ({ signal }) => api<Page<AdminUser>>(`/admin/users?${qs({ q, page, limit: 20 })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<AdminUser>>(`/admin/users?${qs({ q, page, limit })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminListings = (type: 'gig' | 'container', q: string, page: number) =>
   useQuery({
     queryKey: [...root, 'listings', type, q, page],
-    queryFn: ({ signal }) => api<Page<AdminListing>>(`/admin/listings?${qs({ type, q, page, limit: 20 })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<AdminListing>>(`/admin/listings?${qs({ type, q, page, limit })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAudit = (page: number) =>
-  useQuery({ queryKey: [...root, 'audit', page], queryFn: ({ signal }) => api<Page<AuditEntry>>(`/admin/audit?${qs({ page, limit: 20 })}`, { signal }), placeholderData: keepPreviousData });
+  useQuery({ queryKey: [...root, 'audit', page], queryFn: ({ signal }) => api<Page<AuditEntry>>(`/admin/audit?${qs({ page, limit })}`, { signal }), placeholderData: keepPreviousData });
 
 /** Any console action: POST path with body; the whole console refreshes after it. */
 export function useAdminAction() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminListing } from '@spaceshare/shared/schemas/safety';
-import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAction, useAdminListings } from '../api';
 import { SearchBox } from './search-box';
+import { Results } from './results';
 import styles from '../admin.module.css';
 
 /** Gigs or containers by title or id, whatever their state: remove and restore. */
@@ -34,22 +34,15 @@ export function ListingsTable() {
         </label>
         <SearchBox label="Search listings" onSearch={(value) => (setQ(value), setPage(1))} />
       </div>
-      {listings.isPending ? (
-        <p className="status-text">loading</p>
-      ) : listings.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong!
-        </p>
-      ) : listings.data.items.length === 0 ? (
-        <p className={styles.empty}>No listings match.</p>
-      ) : (
-        <ul className={styles.list}>
-          {listings.data.items.map((l) => (
-            <ListingRow key={l._id} listing={l} />
-          ))}
-        </ul>
-      )}
-      {listings.data && <Pager page={page} total={listings.data.total} limit={20} onPage={setPage} />}
+      <Results query={listings} page={page} onPage={setPage} empty="No listings match.">
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((l) => (
+              <ListingRow key={l._id} listing={l} />
+            ))}
+          </ul>
+        )}
+      </Results>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASONS, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
-import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAction, useReports } from '../api';
+import { Results } from './results';
 import styles from '../admin.module.css';
 
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
@@ -33,22 +33,15 @@ export function ReportsQueue() {
           </select>
         </label>
       </div>
-      {reports.isPending ? (
-        <p className="status-text">loading</p>
-      ) : reports.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong!
-        </p>
-      ) : reports.data.items.length === 0 ? (
-        <p className={styles.empty}>{status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}</p>
-      ) : (
-        <ul className={styles.list}>
-          {reports.data.items.map((r) => (
-            <ReportItem key={r._id} report={r} />
-          ))}
-        </ul>
-      )}
-      {reports.data && <Pager page={page} total={reports.data.total} limit={20} onPage={setPage} />}
+      <Results query={reports} page={page} onPage={setPage} empty={status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}>
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((r) => (
+              <ReportItem key={r._id} report={r} />
+            ))}
+          </ul>
+        )}
+      </Results>
     </section>
   );
 }

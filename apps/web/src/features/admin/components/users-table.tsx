@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser } from '@spaceshare/shared/schemas/safety';
-import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useAdminAction, useAdminUsers } from '../api';
 import { SearchBox } from './search-box';
+import { Results } from './results';
 import styles from '../admin.module.css';
 
 /** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
@@ -20,22 +20,15 @@ export function UsersTable() {
         <h2 id="users-title">Users</h2>
         <SearchBox label="Search users" onSearch={(value) => (setQ(value), setPage(1))} />
       </div>
-      {users.isPending ? (
-        <p className="status-text">loading</p>
-      ) : users.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong!
-        </p>
-      ) : users.data.items.length === 0 ? (
-        <p className={styles.empty}>No users match.</p>
-      ) : (
-        <ul className={styles.list}>
-          {users.data.items.map((u) => (
-            <UserRow key={u._id} user={u} />
-          ))}
-        </ul>
-      )}
-      {users.data && <Pager page={page} total={users.data.total} limit={20} onPage={setPage} />}
+      <Results query={users} page={page} onPage={setPage} empty="No users match.">
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((u) => (
+              <UserRow key={u._id} user={u} />
+            ))}
+          </ul>
+        )}
+      </Results>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
+import { useContactUser } from '@/lib/use-contact-user';
 import type { ListingKind } from '../types';
 import { InterestButton } from './interest-button';
 import { InterestedList } from './interested-list';
 import { OwnerArea } from './owner-area';
 import { RequestSpace } from './request-space';
-import { useContactSeller } from './use-contact-seller';
 import styles from './detail.module.css';
 
 type Listing = {
@@ -28,7 +28,7 @@ type Listing = {
  */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
   const { user } = useCurrentUser();
-  const { contact, pending } = useContactSeller(listing.userId);
+  const { contact, pending } = useContactUser(listing.userId);
 
   if (user && user._id === listing.userId) return <OwnerArea kind={kind} listingId={listing._id} />;
   const closed = closedReason({

@@ -8,15 +8,15 @@ import { Stars } from '@/components/ui/stars';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatMonthYear } from '@/lib/format';
 import { usePublicUser, useSellerFacts } from '@/lib/get-public-user';
+import { useContactUser } from '@/lib/use-contact-user';
 import { place } from '../format';
-import { useContactSeller } from './use-contact-seller';
 import styles from './listing.module.css';
 
 /** 'About The Seller' (spec §2): public profile, star average, facts from data (issue 12), 'Contact Me'. */
 export function SellerPanel({ sellerId }: { sellerId: string }) {
   const { user } = useCurrentUser();
   const seller = usePublicUser(sellerId);
-  const { contact, pending } = useContactSeller(sellerId);
+  const { contact, pending } = useContactUser(sellerId);
   const isSelf = user?._id === sellerId;
 
   return (

@@ -1,38 +1,23 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ReportButton } from '@/components/report-button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useStartConversation } from '@/lib/conversation-starter';
 import { useCurrentUser } from '@/lib/current-user';
 import { useBlockedUsers, useSetBlocked } from '@/lib/safety';
+import { useContactUser } from '@/lib/use-contact-user';
 import styles from '../profile.module.css';
 
 /** Someone else's profile (issue 12): Contact, Report and Block or Unblock. */
 export function ProfileActions({ userId }: { userId: string }) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
   const toast = useToast();
-  const start = useStartConversation();
-  const [starting, setStarting] = useState(false);
+  const { contact, pending } = useContactUser(userId);
   const blocked = useBlockedUsers(!!user);
   const setBlocked = useSetBlocked();
   const isBlocked = !!blocked.data?.some((b) => b._id === userId);
 
-  async function contact() {
-    if (!user) return navigate('/login', { state: { from: `/profile/${userId}` } });
-    setStarting(true);
-    try {
-      const id = await start(userId);
-      if (id) navigate(`/message/${id}`);
-    } finally {
-      setStarting(false);
-    }
-  }
-
   return (
     <div className={styles.actions}>
-      <button type="button" className="btn btn-primary" onClick={() => void contact()} disabled={starting || isBlocked}>
+      <button type="button" className="btn btn-primary" onClick={() => void contact()} disabled={pending || isBlocked}>
         Contact
       </button>
       {user && (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useStartConversation } from '@/lib/conversation-starter';
-import { useCurrentUser } from '@/lib/current-user';
+import { useStartConversation } from './conversation-starter';
+import { useCurrentUser } from './current-user';
 
 /**
- * 'Chat Now' / 'Contact Me': visitors go to /login (and come back afterwards); signed-in users open
- * the conversation with the seller. startConversation alerts self-chat and failures itself.
+ * 'Chat Now' / 'Contact Me' on listings, 'Contact' on profiles: visitors go to /login (and come back
+ * afterwards); signed-in users open the conversation with that user. startConversation alerts
+ * self-chat and failures itself.
  */
-export function useContactSeller(sellerId: string | undefined) {
+export function useContactUser(userId: string | undefined) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -19,10 +20,10 @@ export function useContactSeller(sellerId: string | undefined) {
       navigate('/login', { state: { from: location.pathname + location.search } });
       return;
     }
-    if (!sellerId || pending) return;
+    if (!userId || pending) return;
     setPending(true);
     try {
-      const id = await startConversation(sellerId);
+      const id = await startConversation(userId);
       if (id) navigate(`/message/${encodeURIComponent(id)}`);
     } finally {
       setPending(false);
