@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { REPORT_REASONS, type ReportAction, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
@@ -163,15 +163,4 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
     events,
     resolved.map((r) => ({ userId: r.reporterId, type: 'report_resolved' as const, text: `Thank you for your report about ${about}: ${OUTCOME[action]}.`, link: '/notifications' })),
   );
-}
-
-/** Open reports per user id, for the users table (one query for the page). */
-export async function openReportsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: reports.targetUserId, n: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(and(inArray(reports.targetUserId, userIds), eq(reports.status, 'open'), isNotNull(reports.targetUserId)))
-    .groupBy(reports.targetUserId);
-  return new Map(rows.map((r) => [r.userId!, r.n]));
 }

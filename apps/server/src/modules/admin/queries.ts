@@ -1,12 +1,11 @@
-import { count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminListing, AdminReport, AdminUser, AuditEntry, Dashboard } from '@spaceshare/shared/schemas/safety';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminListing, AdminReport, AdminUser, AuditEntry, Dashboard, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db } from '../../db/client.js';
 import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
-import { findTarget } from '../safety/reports.js';
-import { openReportsOf } from './moderation.js';
+import { findTargets, type ReportTarget } from '../safety/reports.js';
 
-// What the operator's console reads (issue 12). Every list is one page of one indexed query plus at
-// most one query for the names on that page.
+// What the operator's console reads (issue 12). Every list is one page of one indexed query plus a
+// fixed number of queries for what that page names (never one per row).
 
 const DAYS = 30;
 type Page = { page: number; limit: number };
@@ -65,35 +64,37 @@ export async function listReports(db: Db, { status, ...page }: Page & { status: 
       .offset(paged(page).offset),
     db.select({ n: count() }).from(reports).where(where),
   ]);
-  // A page holds at most `limit` reports: their targets are looked up by primary key.
+  // The page's targets, one query per target type, and the names of the users they are about.
+  const byType = new Map<ReportTargetType, string[]>();
+  for (const { r } of rows) byType.set(r.targetType, [...(byType.get(r.targetType) ?? []), r.targetId]);
+  const targets = new Map<string, ReportTarget>();
+  for (const [type, ids] of byType) for (const [id, target] of await findTargets(db, type, ids, { withDeleted: true })) targets.set(`${type}:${id}`, target);
   const targetUserIds = [...new Set(rows.map((row) => row.r.targetUserId).filter((id): id is string => !!id))];
   const names = targetUserIds.length
     ? new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, targetUserIds))).map((u) => [u.id, u.username]))
     : new Map<string, string>();
-  const items = await Promise.all(
-    rows.map(async ({ r, reporter }) => {
-      const target = await findTarget(db, r.targetType, r.targetId, { withDeleted: true });
-      return {
-        _id: r.id,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        reason: r.reason,
-        details: r.details,
-        status: r.status,
-        resolution: (r.resolution as AdminReport['resolution']) ?? null,
-        createdAt: r.createdAt.toISOString(),
-        reporter,
-        target: {
-          label: target?.label ?? '(gone)',
-          link: target?.link ?? null,
-          userId: r.targetUserId,
-          username: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
-        },
-        note: r.note,
-        resolvedAt: r.resolvedAt?.toISOString() ?? null,
-      };
-    }),
-  );
+  const items = rows.map(({ r, reporter }) => {
+    const target = targets.get(`${r.targetType}:${r.targetId}`);
+    return {
+      _id: r.id,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      resolution: (r.resolution as AdminReport['resolution']) ?? null,
+      createdAt: r.createdAt.toISOString(),
+      reporter,
+      target: {
+        label: target?.label ?? '(gone)',
+        link: target?.link ?? null,
+        userId: r.targetUserId,
+        username: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
+      },
+      note: r.note,
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    };
+  });
   return { items, total: total?.n ?? 0 };
 }
 
@@ -205,3 +206,13 @@ export async function listAudit(db: Db, page: Page): Promise<{ items: AuditEntry
   };
 }
 
+/** Open reports per user id, for the users table (one query for the page). */
+async function openReportsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: reports.targetUserId, n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(inArray(reports.targetUserId, userIds), eq(reports.status, 'open'), isNotNull(reports.targetUserId)))
+    .groupBy(reports.targetUserId);
+  return new Map(rows.map((r) => [r.userId!, r.n]));
+}

@@ -86,23 +86,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listListings(app.db, request.query),
   );
 
-  app.post(
-    '/admin/listings/:type/:id/remove',
-    { schema: { tags, summary: 'Remove a listing from Explore and its page', security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await removeListing(app.db, requireUser(request).id, request.params.type, request.params.id, request.body.note);
-      return done(MESSAGES.listingRemoved);
-    },
-  );
-
-  app.post(
-    '/admin/listings/:type/:id/restore',
-    { schema: { tags, summary: 'Restore a listing an operator removed', security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await restoreListing(app.db, requireUser(request).id, request.params.type, request.params.id, request.body.note);
-      return done(MESSAGES.listingRestored);
-    },
-  );
+  for (const [verb, summary, run, message] of [
+    ['remove', 'Remove a listing from Explore and its page', removeListing, MESSAGES.listingRemoved],
+    ['restore', 'Restore a listing an operator removed', restoreListing, MESSAGES.listingRestored],
+  ] as const) {
+    app.post(
+      `/admin/listings/:type/:id/${verb}`,
+      { schema: { tags, summary, security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await run(app.db, requireUser(request).id, request.params.type, request.params.id, request.body.note);
+        return done(message);
+      },
+    );
+  }
 
   app.get(
     '/admin/audit',

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BlockedUser } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
@@ -13,12 +13,8 @@ export const blockedBetween = (a: unknown, b: unknown) =>
   sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 export async function isBlocked(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return row !== undefined;
+  const result = await db.execute(sql`select ${blockedBetween(a, b)} as blocked`);
+  return (result as unknown as { rows: Array<{ blocked: boolean }> }).rows[0]?.blocked === true;
 }
 
 /** 403 with 'You cannot contact this user' when either blocked the other. */

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { preview } from '@spaceshare/shared/rules/preview';
 import type { Report, ReportCreateInput, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -11,36 +12,42 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 
 export type ReportTarget = { userId: string | null; label: string; link: string | null };
 
+type TargetOptions = { viewerId?: string; withDeleted?: boolean };
+
 /**
- * What a report is about: its owner or author, a short label and where it lives. `viewerId`
- * (the reporter) must be able to see a message: only its conversation's participants can.
+ * What reports are about, by id, for targets of one type (one query): the owner or author, a short
+ * label and where it lives. `viewerId` (the reporter) must be able to see a message: only its
+ * conversation's participants can. Ids that are missing (or hidden from the viewer) are absent.
  */
-export async function findTarget(
+export async function findTargets(
   db: Executor,
   type: ReportTargetType,
-  id: string,
-  { viewerId, withDeleted = false }: { viewerId?: string; withDeleted?: boolean } = {},
-): Promise<ReportTarget | null> {
+  ids: string[],
+  { viewerId, withDeleted = false }: TargetOptions = {},
+): Promise<Map<string, ReportTarget>> {
+  if (ids.length === 0) return new Map();
   if (type === 'gig' || type === 'container') {
     const t = type === 'gig' ? gigs : containers;
-    const [row] = await db
-      .select({ userId: t.userId, title: t.title })
+    const rows = await db
+      .select({ id: t.id, userId: t.userId, title: t.title })
       .from(t)
-      .where(and(eq(t.id, id), withDeleted ? undefined : isNull(t.deletedAt)))
-      .limit(1);
-    return row ? { userId: row.userId, label: row.title, link: `/${type}/${id}` } : null;
+      .where(and(inArray(t.id, ids), withDeleted ? undefined : isNull(t.deletedAt)));
+    return new Map(rows.map((r) => [r.id, { userId: r.userId, label: r.title, link: `/${type}/${r.id}` }]));
   }
   if (type === 'user') {
-    const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id)).limit(1);
-    return row ? { userId: id, label: row.username, link: `/profile/${id}` } : null;
+    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, { userId: r.id, label: r.username, link: `/profile/${r.id}` }]));
   }
-  const [row] = await db
-    .select({ userId: messages.userId, text: messages.desc })
+  const rows = await db
+    .select({ id: messages.id, userId: messages.userId, text: messages.desc })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, id), viewerId ? or(eq(conversations.sellerId, viewerId), eq(conversations.buyerId, viewerId)) : undefined))
-    .limit(1);
-  return row ? { userId: row.userId, label: row.text.length > 80 ? `${row.text.slice(0, 79)}…` : row.text, link: null } : null;
+    .where(and(inArray(messages.id, ids), viewerId ? or(eq(conversations.sellerId, viewerId), eq(conversations.buyerId, viewerId)) : undefined));
+  return new Map(rows.map((r) => [r.id, { userId: r.userId, label: preview(r.text), link: null }]));
+}
+
+export async function findTarget(db: Executor, type: ReportTargetType, id: string, options: TargetOptions = {}): Promise<ReportTarget | null> {
+  return (await findTargets(db, type, [id], options)).get(id) ?? null;
 }
 
 const toReport = (row: typeof reports.$inferSelect): Report => ({
