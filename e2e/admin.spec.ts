@@ -82,3 +82,47 @@ test('a user picks the languages they speak; the seller panel shows them with fa
   await expect(panel).toContainText('English, French');
   await expect(panel.getByTestId('fact-delivery')).toHaveText('No deliveries yet');
 });
+
+test("a public profile lists the seller's open listings and reviews; a buyer reports a message from it", async ({ adminPage, buyerPage, seller, sellerPage }) => {
+  const title = `Profile listing ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title });
+
+  await buyerPage.goto(`/profile/${seller._id}`);
+  const listings = buyerPage.getByRole('region', { name: 'Open listings' });
+  await expect(listings.getByRole('heading', { name: 'Luggage Share (1)' })).toBeVisible();
+  await expect(listings.getByRole('link', { name: title })).toHaveAttribute('href', `/gig/${gigId}`);
+  await expect(buyerPage.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet');
+  for (const width of [390, 1280]) {
+    await buyerPage.setViewportSize({ width, height: 900 });
+    await buyerPage.screenshot({ path: `/tmp/g-screens/profile-public-${width}.png`, fullPage: true });
+  }
+
+  // Contact from the profile, then the courier answers and the buyer reports that message.
+  await buyerPage.getByRole('button', { name: /^Contact/ }).click();
+  await expect(buyerPage).toHaveURL(/\/message\/[0-9a-f]+$/);
+  const conversation = new URL(buyerPage.url()).pathname;
+  await sellerPage.goto(conversation);
+  await sellerPage.getByRole('textbox', { name: 'Message' }).fill('Pay me outside the app, cash only');
+  await sellerPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+
+  const theirs = buyerPage.getByTestId('message').filter({ hasText: 'cash only' });
+  await expect(theirs).toHaveAttribute('data-own', 'false');
+  await theirs.getByRole('button', { name: /^Report message/ }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Report this message' });
+  await dialog.getByLabel('Scam or fraud').check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you. Your report was sent to our team');
+  await buyerPage.screenshot({ path: '/tmp/g-screens/report-message.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The sender's own messages have no Report button.
+  await expect(sellerPage.getByTestId('message').getByRole('button', { name: /^Report/ })).toHaveCount(0);
+
+  await adminPage.goto('/admin?tab=reports');
+  const report = adminPage.getByTestId('report').filter({ hasText: 'cash only' });
+  await expect(report).toContainText('Scam or fraud');
+  await report.getByRole('button', { name: 'Remove' }).click();
+  await expect(report).toHaveCount(0);
+  await buyerPage.reload();
+  await expect(buyerPage.getByTestId('message').first()).toContainText('This message was removed by SpaceShare.');
+  await expect(buyerPage.getByTestId('message').getByRole('button', { name: /^Report/ })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { createGig } from '../src/db/factories.js';
+import { createContainer, createGig } from '../src/db/factories.js';
 import { gigInterests, gigs } from '../src/db/schema/index.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
 import { daysAgo, signedInSeller, signedInUser } from './listing-helpers.js';
@@ -158,6 +158,36 @@ describe('gig lifecycle API', () => {
       const res = await post(`/api/gigs/${gig.id}/complete`, seller.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Only expired listings can be marked complete' });
+    });
+  });
+
+  describe("an owner's open listings (status=open, a public profile)", () => {
+    it('lists only what Explore would show, for gigs and containers, to anyone', async () => {
+      const owner = await signedInSeller(t.db);
+      const open = [await createGig(t.db, owner.user.id), await createContainer(t.db, owner.user.id)];
+      const closed = [
+        await createGig(t.db, owner.user.id, { createdAt: daysAgo(3), expirationDays: 1 }),
+        await createGig(t.db, owner.user.id, { isCompleted: true }),
+        await createGig(t.db, owner.user.id, { deletedAt: new Date(), hiddenBy: 'admin' }),
+        await createContainer(t.db, owner.user.id, { isCompleted: true }),
+      ];
+      const listed: string[] = [];
+      for (const path of ['/api/gigs', '/api/containers']) {
+        const res = await get(`${path}?userId=${owner.user.id}&status=open&limit=100`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-total-count']).toBe('1');
+        listed.push(...ids(res));
+        // Without status the owner's list keeps its expired and completed listings (My Gigs).
+        expect(ids(await get(`${path}?userId=${owner.user.id}&limit=100`)).length).toBeGreaterThan(1);
+      }
+      expect(listed.sort()).toEqual(open.map((l) => l.id).sort());
+      expect(closed.filter((l) => listed.includes(l.id))).toEqual([]);
+    });
+
+    it('answers 400 with the reason for any other status', async () => {
+      const res = await get(`/api/gigs?userId=${seller.user.id}&status=closed`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.listStatusInvalid });
     });
   });
 });

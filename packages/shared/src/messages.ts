@@ -133,6 +133,7 @@ export const MESSAGES = {
   gigSortInvalid: 'Sort must be one of: sales, createdAt, popular',
   containerSortInvalid: 'Sort must be one of: createdAt, price, space',
   containerTypeInvalid: 'Container type must be one of: 20ft, 40ft, 40ft-HC',
+  listStatusInvalid: "Status must be 'open'",
   pageInvalid: 'Page must be a whole number from 1 to 1000',
   limitInvalid: 'Limit must be a whole number from 1 to 100',
 

@@ -1,42 +1,63 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '@/lib/safety';
 import styles from './report-button.module.css';
 
-type Props = { targetType: ReportTargetType; targetId: string; label?: string; className?: string };
+export type ReportTarget = { targetType: ReportTargetType; targetId: string };
+
+type Props = ReportTarget & { label?: string; className?: string };
 
 /** 'Report' and its dialog (issue 12): a reason, optional details, then the team's confirmation. */
 export function ReportButton({ targetType, targetId, label = 'Report', className }: Props) {
+  const [target, setTarget] = useState<ReportTarget | null>(null);
+  return (
+    <>
+      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={() => setTarget({ targetType, targetId })}>
+        {label}
+      </button>
+      <ReportDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
+
+/**
+ * The report dialog, open while `target` is set (one dialog can serve a whole list, such as the
+ * messages of a conversation). Closing it, by its buttons or Escape, calls `onClose`.
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const report = useCreateReport();
+  const { reset } = report;
 
-  function open() {
-    report.reset();
+  useEffect(() => {
+    if (!target) return;
+    reset();
     setProblem(null);
+    setReason('');
+    setDetails('');
     dialog.current?.showModal();
-  }
+  }, [target, reset]);
+
+  const targetType = target?.targetType ?? 'user';
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!reason) return setProblem('Please choose a reason');
     setProblem(null);
+    if (!target) return;
     report.mutate(
-      { targetType, targetId, reason, details: details.trim() || undefined },
+      { ...target, reason, details: details.trim() || undefined },
       { onError: (err) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')) },
     );
   }
 
   return (
-    <>
-      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={open}>
-        {label}
-      </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
         <h2 id={`${id}-title`} className={styles.title}>
           Report this {targetType === 'gig' ? 'gig' : targetType}
         </h2>
@@ -78,7 +99,6 @@ export function ReportButton({ targetType, targetId, label = 'Report', className
             </div>
           </form>
         )}
-      </dialog>
-    </>
+    </dialog>
   );
 }

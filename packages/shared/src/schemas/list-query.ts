@@ -40,6 +40,12 @@ const priceBounds = (unit: string) => ({
 const ownerFilter = (plural: string) =>
   idParam.optional().describe(`An owner's list: includes expired and completed ${plural}`);
 
+/** With `userId`: 'open' narrows an owner's list to what Explore would show (a public profile). */
+const statusFilter = z
+  .enum(['open'], { error: MESSAGES.listStatusInvalid })
+  .optional()
+  .describe("With userId, 'open' lists only that owner's open listings");
+
 const paging = { limit: limitField, page: pageField.describe('1-based page') };
 
 const priceRangeOk = (q: { min?: number | undefined; max?: number | undefined }) =>
@@ -56,6 +62,7 @@ export const gigListQuerySchema = z
     ...priceBounds('kg'),
     sort: z.enum(GIG_SORTS, { error: MESSAGES.gigSortInvalid }).default(DEFAULT_GIG_SORT),
     userId: ownerFilter('gigs'),
+    status: statusFilter,
     ...paging,
   })
   .refine(priceRangeOk, priceRangeIssue);
@@ -71,6 +78,7 @@ export const containerListQuerySchema = z
     ...priceBounds('CBM'),
     sort: z.enum(CONTAINER_SORTS, { error: MESSAGES.containerSortInvalid }).default(DEFAULT_CONTAINER_SORT),
     userId: ownerFilter('containers'),
+    status: statusFilter,
     ...paging,
   })
   .refine(priceRangeOk, priceRangeIssue);

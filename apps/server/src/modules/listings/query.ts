@@ -64,7 +64,9 @@ export async function pageAndTotal<Row>(
 /** The filters of a list query other than its search: visibility, price range and the kind's own. */
 export function listFilters(table: ListingTable, q: ListQuery, filters: Array<SQL | undefined>): Array<SQL | undefined> {
   const price = table.priceRMB;
-  const where: Array<SQL | undefined> = [q.userId ? ownerVisible(table, q.userId) : exploreVisible(table), ...filters];
+  const where: Array<SQL | undefined> = q.userId
+    ? [ownerVisible(table, q.userId), q.status === 'open' ? exploreVisible(table) : undefined, ...filters]
+    : [exploreVisible(table), ...filters];
   // Prices are whole yuan in integer columns: rounding a decimal bound inwards compares exactly and
   // keeps the parameter an integer, which the column's type (and index) needs.
   if (q.min !== undefined) where.push(sql`${price} >= ${Math.ceil(q.min)}`);

@@ -1,11 +1,24 @@
 import styles from './pager.module.css';
 
 /** Previous / next paging for the Explore lists (total from X-Total-Count). */
-export function Pager({ page, total, limit, onPage }: { page: number; total: number; limit: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  total,
+  limit,
+  onPage,
+  label = 'Pagination',
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onPage: (page: number) => void;
+  /** Names the pager when a page has several. */
+  label?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pagination">
+    <nav className={styles.pager} aria-label={label}>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         ← Previous
       </button>

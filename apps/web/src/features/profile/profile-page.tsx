@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,28 +9,31 @@ import { useUser } from './api/get-user';
 import { OwnProfileView, PublicProfileView } from './components/profile-view';
 import styles from './profile.module.css';
 
-export default function ProfilePage() {
+/** What other features add under the profile (the app composes them: listings, reviews). */
+export type ProfileSections = (userId: string, own: boolean) => ReactNode;
+
+export default function ProfilePage({ sections }: { sections?: ProfileSections }) {
   const { userId } = useParams();
   const { user: me } = useCurrentUser();
   const own = !userId || userId === me?._id;
   if (own && !me) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
-  return own ? <OwnProfile id={me!._id} /> : <OtherProfile id={userId!} />;
+  return own ? <OwnProfile id={me!._id} sections={sections} /> : <OtherProfile id={userId!} sections={sections} />;
 }
 
-function OwnProfile({ id }: { id: string }) {
+function OwnProfile({ id, sections }: { id: string; sections?: ProfileSections }) {
   usePageMeta('My profile');
   const { data, isPending, error } = useUser(id);
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
-  return <OwnProfileView key={data._id} user={data} />;
+  return <OwnProfileView key={data._id} user={data} sections={sections?.(data._id, true)} />;
 }
 
-function OtherProfile({ id }: { id: string }) {
+function OtherProfile({ id, sections }: { id: string; sections?: ProfileSections }) {
   const { data, isPending, error } = usePublicUser(id);
   usePageMeta(data ? `${data.username} on SpaceShare` : 'Profile');
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
-  return <PublicProfileView user={data} />;
+  return <PublicProfileView user={data} sections={sections?.(data._id, false)} />;
 }
 
 function LoadError({ message }: { message: string }) {

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Message } from '@spaceshare/shared/schemas/message';
+import { ReportDialog, type ReportTarget } from '@/components/report-button';
 import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 import { clockTime } from '../format-time';
 import styles from './message-list.module.css';
@@ -14,6 +16,7 @@ export function MessageList({ messages, myId, footer, children }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const painted = useRef(false);
   const last = messages[messages.length - 1];
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -28,6 +31,8 @@ export function MessageList({ messages, myId, footer, children }: Props) {
         {messages.map((m) => {
           const own = m.userId === myId;
           const pending = m._id.startsWith(TEMP_ID_PREFIX);
+          // The other person's messages can be reported (issue 12), unless SpaceShare already removed them.
+          const reportable = !own && !pending && m.desc !== MESSAGES.messageRemoved;
           return (
             <li
               key={m._id}
@@ -42,11 +47,22 @@ export function MessageList({ messages, myId, footer, children }: Props) {
                   {pending && <span className="visually-hidden"> (sending)</span>}
                 </time>
               </div>
+              {reportable && (
+                <button
+                  type="button"
+                  className={styles.report}
+                  onClick={() => setReporting({ targetType: 'message', targetId: m._id })}
+                  aria-label={`Report message sent at ${clockTime(m.createdAt)}`}
+                >
+                  Report
+                </button>
+              )}
             </li>
           );
         })}
       </ol>
       {footer}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicUser, User } from '@spaceshare/shared/schemas/user';
 import type { ProfilePartProps } from '../types';
 import { ProfileAbout } from './profile-about';
@@ -10,17 +10,17 @@ import { useProfileEditor } from './use-profile-editor';
 import styles from '../profile.module.css';
 
 /** Someone else's profile: public data only, no contact information, no editing. */
-export function PublicProfileView({ user }: { user: PublicUser }) {
-  return <ProfileLayout user={user} own={false} />;
+export function PublicProfileView({ user, sections }: { user: PublicUser; sections?: ReactNode }) {
+  return <ProfileLayout user={user} own={false} sections={sections} />;
 }
 
 /** The signed-in user's own profile, with edit mode. */
-export function OwnProfileView({ user }: { user: User }) {
+export function OwnProfileView({ user, sections }: { user: User; sections?: ReactNode }) {
   const editor = useProfileEditor(user);
-  return <ProfileLayout user={user} own editor={editor} />;
+  return <ProfileLayout user={user} own editor={editor} sections={sections} />;
 }
 
-function ProfileLayout({ user, own, editor }: Omit<ProfilePartProps, 'ids'>) {
+function ProfileLayout({ user, own, editor, sections }: Omit<ProfilePartProps, 'ids'> & { sections?: ReactNode }) {
   const ids = useId();
   const editing = !!editor?.editing;
   return (
@@ -37,6 +37,8 @@ function ProfileLayout({ user, own, editor }: Omit<ProfilePartProps, 'ids'>) {
           <ProfileActivity ids={ids} user={user} />
         </aside>
       </div>
+
+      {sections && <div className={styles.sections}>{sections}</div>}
 
       {editing && editor && <ProfileSaveBar editor={editor} />}
     </div>
