@@ -137,6 +137,11 @@ test('edit the profile with a new avatar and bio', async ({ buyerPage: page, buy
   await page.getByRole('button', { name: 'Save All Changes' }).click();
   await expect(page.getByText('Phone number must be at least 10 characters')).toBeVisible();
   await expect(page.getByText('Please fix the errors below')).toBeVisible();
+  // The field in error takes focus, and the toast sits above the Cancel and Save bar (issue 13).
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  const toastBox = await page.getByText('Please fix the errors below').boundingBox();
+  const barBox = await page.getByRole('region', { name: 'Profile changes' }).boundingBox();
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y);
 
   await page.getByLabel('Phone').fill('+233201234567');
   await page.getByRole('button', { name: 'Save All Changes' }).click();
@@ -176,6 +181,26 @@ test("another user's profile is public only", async ({ buyerPage: page, seller }
 test('visitors opening /profile go to /login', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('visitors opening /become-seller go to /login and come back after signing in (spec §4)', async ({ page, buyer }) => {
+  await page.goto('/become-seller');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(/\/become-seller$/);
+});
+
+test('a courier opening /become-seller goes to seller mode and My Gigs without errors', async ({ demoCourierPage: page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/become-seller');
+  await expect(page).toHaveURL(/\/mygigs$/);
+  await expect(page.getByRole('switch', { name: 'Switch to User Mode' })).toBeAttached();
+  expect(errors).toEqual([]);
 });
 
 test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
@@ -286,7 +311,8 @@ test('home search and route shortcuts go to /gigs', async ({ page }) => {
   await page.goBack();
   const carousel = page.getByRole('region', { name: 'Popular destinations' });
   for (const title of ['Cape Town', 'Nairobi', 'Dar es Salaam', 'Luanda', 'Mauritius']) {
-    await expect(carousel.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', '/gigs?cat=design');
+    // The spec's link, with the destination as the search so the list shows its gigs (issue 13).
+    await expect(carousel.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', `/gigs?cat=design&search=${encodeURIComponent(title)}`);
   }
   await page.getByRole('button', { name: 'Next destinations' }).click();
   await page.getByRole('button', { name: 'Previous destinations' }).click();

@@ -147,6 +147,18 @@ describe('gigs API', () => {
       expect(own.headers['x-total-count']).toBe('3');
     });
 
+    it("ignores a category that no open gig has, such as the destination cards' 'design' (issue 13)", async () => {
+      const cat = uniqueCat();
+      const gig = await createGig(t.db, seller.user.id, { cat, title: `Category fallback ${cat}` });
+      const search = encodeURIComponent(`Category fallback ${cat}`);
+      expect(ids(await get(`/api/gigs?cat=${uniqueCat()}&search=${search}`))).toEqual([gig.id]);
+      expect(ids(await get(`/api/gigs?cat=${cat}&search=${search}`))).toEqual([gig.id]);
+      // A category some open gig has still narrows the list.
+      const other = uniqueCat();
+      await createGig(t.db, seller.user.id, { cat: other });
+      expect(ids(await get(`/api/gigs?cat=${other}&search=${search}`))).toEqual([]);
+    });
+
     it('filters by category and by price per kg (min and max inclusive)', async () => {
       const cat = uniqueCat();
       const cheap = await createGig(t.db, seller.user.id, { cat, priceRMB: 40 });

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAcceptRequest, useDeclineRequest, useWithdrawRequest } from '@/lib/answer-request';
 import { cx } from '@/lib/class-names';
 import styles from './request-card.module.css';
+import { formatDate } from '@/lib/format';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -18,7 +19,6 @@ export const unitLabel = (request: Pick<BookingRequest, 'unit'>) => (request.uni
 export const formatAmount = (quantity: number, request: Pick<BookingRequest, 'unit'>) => `${number.format(quantity)} ${unitLabel(request)}`;
 
 const listingPath = (r: BookingRequest) => `/${r.listingType}/${r.listingId}`;
-const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 /**
  * One booking request as its viewer sees it: what and how much, from or to whom, its state, and what
@@ -59,7 +59,7 @@ export function RequestCard({ request, showListing = false }: { request: Booking
         {request.status === 'accepted' && request.acceptedQuantity !== null && request.acceptedQuantity !== request.quantity && (
           <span className={styles.muted}> · {formatAmount(request.acceptedQuantity, request)} accepted</span>
         )}
-        <span className={styles.muted}> · asked on {localDate(request.createdAt)}</span>
+        <span className={styles.muted}> · asked on {formatDate(request.createdAt)}</span>
       </p>
       <p className={styles.description}>{request.description}</p>
       {request.status === 'declined' && request.declineReason && (

@@ -1,9 +1,39 @@
+// Dates and times are printed one way everywhere, in the viewer's own locale (issue 13): 'Nov 20,
+// 2026' in the US, '20 Nov 2026' in the UK.
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const monthYearFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The date of an instant, or of a bare YYYY-MM-DD (container dates): a calendar day, not an instant,
+ * so it is read and printed in UTC, never as the day before for viewers west of Greenwich. A value
+ * that is not a date is shown as it is; a missing one as ''.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayFormat.format(new Date(`${value}T00:00:00Z`));
+  const date = parse(value);
+  return date ? dateFormat.format(date) : value;
+}
+
+/** Date and time of an instant: 'Nov 20, 2026, 3:04 PM'; '' when missing or invalid. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
 /** "March 2024" for a member-since date; '' when the date is missing or invalid. */
 export function formatMonthYear(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const date = parse(iso);
+  return date ? monthYearFormat.format(date) : '';
 }
 
 /** 1 → "1 trip", 3 → "3 trips". */

@@ -8,6 +8,15 @@ import { gigInterests, gigs, type GigRow } from '../../db/schema/index.js';
 import type { ListingKind } from '../listings/kind.js';
 import { assertOwnImages } from '../uploads/service.js';
 
+/**
+ * A category narrows the list only when some open gig has it: the home page's destination cards link
+ * to the spec's `/gigs?cat=design`, which no gig uses, and should show the destination's gigs rather
+ * than nothing (issue 13). The subquery runs once per statement, on the category index.
+ */
+function categoryFilter(cat: string): SQL {
+  return sql`(${gigs.cat} = ${cat} or not exists (select 1 from ${gigs} as known where known.cat = ${cat} and known.is_completed = false and known.deleted_at is null and known.expires_at > now()))`;
+}
+
 export function toGig(row: GigRow): Gig {
   return {
     _id: row.id,
@@ -72,7 +81,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
       sidesMayMatchText: false,
       fallback: { from: departure, to: destination },
     },
-    filters: (q) => [q.cat ? eq(gigs.cat, q.cat) : undefined],
+    filters: (q) => [q.cat ? categoryFilter(q.cat) : undefined],
     orderBy: (q) => GIG_SORTS[q.sort],
   },
   messages: { notFound: MESSAGES.gigNotFound, selfOffer: MESSAGES.selfOfferGig, deleted: MESSAGES.gigDeleted },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBecomeSeller } from './api/become-seller';
@@ -20,6 +20,9 @@ export default function BecomeSellerPage() {
       navigate('/mygigs', { replace: true });
     }
   }, [user, mutation.isPending, mutation.isSuccess, navigate]);
+
+  // A visitor signs in first and comes back here (spec §4).
+  if (!user) return <Navigate to="/login" replace state={{ from: '/become-seller' }} />;
 
   return (
     <div className={styles.page}>

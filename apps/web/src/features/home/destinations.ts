@@ -1,7 +1,12 @@
 /** A destination card on the home page (spec §3): every card opens the Explore list. */
 export type Destination = { id: number; title: string; desc: string; img: string };
 
-export const DESTINATION_LINK = '/gigs?cat=design';
+/**
+ * The spec's link, `/gigs?cat=design`, plus the destination as the search (issue 13): the list shows
+ * gigs to that place (or, through the search fallback, to its country). No gig has the category
+ * 'design', so the server ignores it.
+ */
+export const destinationLink = (d: Destination) => `/gigs?cat=design&search=${encodeURIComponent(d.title)}`;
 
 export const DESTINATIONS: readonly Destination[] = [
   { id: 1, title: 'Cape Town', desc: 'South Africa', img: '/img/dest-cape-town.svg' },

@@ -4,7 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { Carousel } from './components/carousel';
 import { HeroSearch } from './components/hero-search';
 import { StepIcon } from './components/step-icon';
-import { DESTINATION_LINK, DESTINATIONS, STEPS } from './destinations';
+import { destinationLink, DESTINATIONS, STEPS } from './destinations';
 import styles from './home.module.css';
 
 export default function HomePage() {
@@ -45,7 +45,7 @@ export default function HomePage() {
           loop
           slideClassName={styles.destSlide}
           slides={DESTINATIONS.map((d) => (
-            <Link key={d.id} to={DESTINATION_LINK} className={styles.destCard}>
+            <Link key={d.id} to={destinationLink(d)} className={styles.destCard}>
               <img src={d.img} alt="" width={400} height={300} loading="lazy" decoding="async" className={styles.destImg} />
               <span className={styles.destText}>
                 <span className={styles.destTitle}>{d.title}</span>

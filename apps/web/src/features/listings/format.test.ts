@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCBM, formatDate, formatKg, formatPerCBM, formatPerKg, place } from './format';
+import { formatCBM, formatKg, formatPerCBM, formatPerKg, place } from './format';
 
 describe('listing formatting', () => {
   it('prints space and prices with their units', () => {
@@ -7,12 +7,6 @@ describe('listing formatting', () => {
     expect(formatCBM(12)).toBe('12 CBM');
     expect(formatPerKg(60)).toBe('¥60/kg');
     expect(formatPerCBM(1050)).toBe('¥1,050/CBM');
-  });
-
-  it('prints a bare calendar day as that day whatever the time zone', () => {
-    expect(formatDate('2030-03-01')).toBe('1 Mar 2030');
-    expect(formatDate('')).toBe('');
-    expect(formatDate('not a date')).toBe('not a date');
   });
 
   it('resolves stored country names to a flag code and display name', () => {

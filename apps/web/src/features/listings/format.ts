@@ -25,22 +25,6 @@ export function formatPerCBM(priceRMB: number): string {
   return `${formatRMB(priceRMB)}/CBM`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/**
- * '12 Mar 2026'. A bare YYYY-MM-DD (container dates) is a calendar day, not an instant, so it is read
- * as UTC and printed in UTC to avoid showing the day before for viewers west of Greenwich.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(isDay ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return isDay
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
-    : dateFormat.format(date);
-}
-
 /** A listing's place: the alpha-2 code (for the flag) and the display name of a stored country. */
 export function place(country: string | null | undefined): { code?: string; name: string } {
   return { code: countryCode(country)?.toLowerCase(), name: countryName(country) };

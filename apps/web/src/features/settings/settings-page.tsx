@@ -179,8 +179,11 @@ function ToggleGroup({ title, lede, toggles, settings, onToggle }: { title: stri
 function ComingSoon({ title, text }: { title: string; text: string }) {
   return (
     <div className={styles.soonPanel}>
+      {/* An inline drawing rather than the ⏳ emoji, which shows as an empty box without an emoji font. */}
       <span className={styles.soonIcon} aria-hidden="true">
-        ⏳
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 2h12M6 22h12M7 2v4a5 5 0 0 0 10 0V2M7 22v-4a5 5 0 0 1 10 0v4" />
+        </svg>
       </span>
       <h2 className={styles.soonTitle}>Coming Soon</h2>
       <p className={styles.soonLead}>{title}</p>

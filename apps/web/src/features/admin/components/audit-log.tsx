@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAudit } from '../api';
 import { Results } from './results';
 import styles from '../admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 /** Every operator action: who, what, on which target, when, and the note. */
 export function AuditLog() {
@@ -28,7 +29,7 @@ export function AuditLog() {
               <tbody>
                 {items.map((a) => (
                   <tr key={a._id}>
-                    <td>{new Date(a.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{formatDateTime(a.createdAt)}</td>
                     <td>{a.admin.username}</td>
                     <td>{a.action}</td>
                     <td>

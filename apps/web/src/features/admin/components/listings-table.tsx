@@ -7,6 +7,7 @@ import { useAdminAction, useAdminListings } from '../api';
 import { SearchBox } from './search-box';
 import { Results } from './results';
 import styles from '../admin.module.css';
+import { formatDate } from '@/lib/format';
 
 /** Gigs or containers by title or id, whatever their state: remove and restore. */
 export function ListingsTable() {
@@ -62,7 +63,7 @@ function ListingRow({ listing }: { listing: AdminListing }) {
         <span className={`${styles.tag} ${listing.status === 'removed' || listing.status === 'hidden' ? styles.danger : ''}`}>{listing.status}</span>
       </p>
       <p className={styles.meta}>
-        {listing.route} · by <Link to={`/profile/${listing.owner._id}`}>{listing.owner.username}</Link> · {new Date(listing.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+        {listing.route} · by <Link to={`/profile/${listing.owner._id}`}>{listing.owner.username}</Link> · {formatDate(listing.createdAt)}
       </p>
       <div className={styles.resolve}>
         {listing.status === 'removed' ? (

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAdminAction, useReports } from '../api';
 import { Results } from './results';
 import styles from '../admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
 
@@ -64,7 +65,7 @@ function ReportItem({ report }: { report: AdminReport }) {
         {report.target.username && <> by {report.target.username}</>}
       </p>
       <p className={styles.meta}>
-        Reported by {report.reporter.username} on {new Date(report.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        Reported by {report.reporter.username} on {formatDateTime(report.createdAt)}
       </p>
       {report.details && <p>{report.details}</p>}
       {report.status === 'open' ? (

@@ -8,6 +8,7 @@ import { useAdminAction, useAdminUsers } from '../api';
 import { SearchBox } from './search-box';
 import { Results } from './results';
 import styles from '../admin.module.css';
+import { formatDate } from '@/lib/format';
 
 /** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
 export function UsersTable() {
@@ -51,7 +52,7 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.openReports > 0 && <span className={`${styles.tag} ${styles.danger}`}>{user.openReports} open reports</span>}
       </p>
       <p className={styles.meta}>
-        Joined {new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+        Joined {formatDate(user.createdAt)}
         {user.suspendedReason && <> · Suspended: {user.suspendedReason}</>}
       </p>
       {!self && (

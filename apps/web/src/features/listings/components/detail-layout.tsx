@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerPanel } from './seller-panel';
+import { cx } from '@/lib/class-names';
 import styles from './detail.module.css';
 
 type Props = {
@@ -15,7 +16,8 @@ type Props = {
   hero: ReactNode;
   badges: ReactNode;
   title: string;
-  facts: { label: string; value: ReactNode; emphasis?: boolean }[];
+  /** Key figures as tiles; `wide` ones (free text) take a whole line, after the others. */
+  facts: { label: string; value: ReactNode; emphasis?: boolean; wide?: boolean }[];
   actions: ReactNode;
   about: { heading: string; text: string };
   extra?: ReactNode;
@@ -36,14 +38,8 @@ export function DetailLayout({ back, sellerId, hero, badges, title, facts, actio
           {hero}
           <div className={styles.badges}>{badges}</div>
           <h1 className={styles.title}>{title}</h1>
-          <dl className={styles.facts}>
-            {facts.map((f) => (
-              <div key={f.label} className={f.emphasis ? styles.factEmphasis : undefined}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={facts.filter((f) => !f.wide)} className={styles.facts} />
+          <Facts facts={facts.filter((f) => f.wide)} className={cx(styles.facts, styles.factsWide)} />
           {actions}
           <section aria-labelledby="about-listing" className={styles.about}>
             <h2 id="about-listing">{about.heading}</h2>
@@ -81,5 +77,22 @@ export function DetailStatus({ error, back }: { error?: unknown; back: { to: str
         <Link to={back.to}>← {back.label}</Link>
       </div>
     </div>
+  );
+}
+
+type Fact = Props['facts'][number];
+
+/** A list of fact tiles; nothing when there are none. */
+function Facts({ facts, className }: { facts: Fact[]; className?: string }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className={className}>
+      {facts.map((f) => (
+        <div key={f.label} className={f.emphasis ? styles.factEmphasis : undefined}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

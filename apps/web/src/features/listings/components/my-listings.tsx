@@ -20,6 +20,8 @@ export type Column<T> = {
   /** Right-aligned tabular numbers. */
   numeric?: boolean;
   nowrap?: boolean;
+  /** The listing's name: it heads the row's card on phones. */
+  heading?: boolean;
   cell(listing: T): ReactNode;
 };
 
@@ -62,7 +64,8 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
     });
   }
 
-  const cellClass = (column: Column<T>) => [column.numeric && 'num', column.nowrap && styles.nowrap].filter(Boolean).join(' ') || undefined;
+  const cellClass = (column: Column<T>) =>
+    [column.numeric && 'num', column.nowrap && styles.nowrap, column.heading && styles.heading].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="container page">
@@ -100,16 +103,16 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
               const name = listing.title || MESSAGES.untitled;
               return (
                 <ClickableRow key={listing._id} to={href(listing)}>
-                  <td>{index + 1}</td>
+                  <td className={styles.index}>{index + 1}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={cellClass(column)}>
+                    <td key={column.header} className={cellClass(column)} data-label={column.heading ? undefined : column.header}>
                       {column.cell(listing)}
                     </td>
                   ))}
-                  <td className="num" data-testid="pending-requests">
+                  <td className="num" data-testid="pending-requests" data-label="Requests">
                     <PendingCell count={pending.data?.byListing[listing._id] ?? 0} to={href(listing)} name={name} />
                   </td>
-                  <td>
+                  <td data-label="Expiry">
                     <CompletionCell
                       listing={listing}
                       name={name}
@@ -117,8 +120,10 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
                       onComplete={() => onComplete(listing)}
                     />
                   </td>
-                  <td className="num">{listing.sales ?? 0}</td>
-                  <td>
+                  <td className="num" data-label="Sales">
+                    {listing.sales ?? 0}
+                  </td>
+                  <td className={styles.deleteCell}>
                     <DeleteButton name={name} pending={remove.isPending && remove.variables === listing._id} onDelete={() => onDelete(listing)} />
                   </td>
                 </ClickableRow>
@@ -133,7 +138,7 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
 
 /** The Title column: the listing's name, linked to its page. */
 export function titleColumn<T extends OwnListing>(href: (listing: T) => string): Column<T> {
-  return { header: 'Title', cell: (listing) => <Link to={href(listing)}>{listing.title || MESSAGES.untitled}</Link> };
+  return { header: 'Title', heading: true, cell: (listing) => <Link to={href(listing)}>{listing.title || MESSAGES.untitled}</Link> };
 }
 
 /** Header of the owner's tables: title and, in seller mode, the add link. */
@@ -153,7 +158,10 @@ function MyListingsHeader({ title, subtitle, add }: { title: string; subtitle: s
   );
 }
 
-/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+/**
+ * A table from tablet width up; below it each row is a card of label and value lines (issue 13), so
+ * nothing, not Mark Complete nor delete, is ever off-screen. Focusable so keyboard users can scroll it.
+ */
 function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>

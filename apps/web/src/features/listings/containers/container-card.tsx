@@ -3,7 +3,8 @@ import { ContainerTypeBadge } from '../components/container-type-badge';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingCard } from '../components/listing-card';
 import { LocationLine } from '../components/location';
-import { formatCBM, formatDate, formatPerCBM } from '../format';
+import { formatCBM, formatPerCBM } from '../format';
+import { formatDate } from '@/lib/format';
 
 export function ContainerCard({ container: c }: { container: Container }) {
   return (

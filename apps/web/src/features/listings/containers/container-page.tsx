@@ -8,7 +8,8 @@ import { ContainerTypeBadge } from '../components/container-type-badge';
 import { DetailLayout, DetailStatus } from '../components/detail-layout';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingActions } from '../components/listing-actions';
-import { formatCBM, formatDate, formatPerCBM, place } from '../format';
+import { formatCBM, formatPerCBM, place } from '../format';
+import { formatDate } from '@/lib/format';
 import { useContainer } from './api/get-container';
 import detailStyles from '../components/detail.module.css';
 import styles from './container-page.module.css';
@@ -72,7 +73,7 @@ export default function ContainerPage() {
         { label: 'Available space', value: formatCBM(c.availableSpaceCBM) },
         { label: 'Price per CBM', value: formatPerCBM(c.priceRMB), emphasis: true },
         { label: 'Total capacity value', value: formatRMB(containerTotalValue(c.availableSpaceCBM, c.priceRMB)) },
-        { label: 'Cargo type', value: c.cargoType },
+        { label: 'Cargo type', value: c.cargoType, wide: true },
         { label: 'Tax clearance', value: TAX_CLEARANCE_LABELS[c.taxClearance] ?? c.taxClearance },
         { label: 'Container type', value: c.containerType },
       ]}

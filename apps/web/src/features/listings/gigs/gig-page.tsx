@@ -6,7 +6,8 @@ import { DetailLayout, DetailStatus } from '../components/detail-layout';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingActions } from '../components/listing-actions';
 import { RouteDisplay } from '../components/route-display';
-import { formatDate, formatKg } from '../format';
+import { formatKg } from '../format';
+import { formatDate } from '@/lib/format';
 import { useGig } from './api/get-gig';
 import detailStyles from '../components/detail.module.css';
 

@@ -3,17 +3,12 @@ import { formatUSD } from '@spaceshare/shared/rules/price';
 import type { Order } from '../types';
 import { OrderTimeline } from './order-timeline';
 import styles from './order-card.module.css';
+import { formatDate } from '@/lib/format';
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function formatQuantity(order: Order): string {
   return `${quantityFormat.format(order.quantity)} ${order.unit === 'cbm' ? 'CBM' : 'kg'}`;
-}
-
-function localDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
 }
 
 /** Title, price, the order's facts and a note on where it stands (delivered, confirmed, cancelled). */
@@ -35,7 +30,7 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
         <div>
           <dt>Ordered</dt>
           <dd>
-            <time dateTime={order.createdAt}>{localDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </dd>
         </div>
         <div>
@@ -61,14 +56,14 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
       {open && order.deliveredAt && (
         <p className={styles.note}>
           {isSeller
-            ? `Marked delivered on ${localDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt.`
-            : `The seller marked this delivered on ${localDate(order.deliveredAt)}. Please confirm receipt.`}
+            ? `Marked delivered on ${formatDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt.`
+            : `The seller marked this delivered on ${formatDate(order.deliveredAt)}. Please confirm receipt.`}
         </p>
       )}
       {order.status === 'completed' && order.buyerConfirmedAt && (
-        <p className={styles.note}>Receipt confirmed on {localDate(order.buyerConfirmedAt)}.</p>
+        <p className={styles.note}>Receipt confirmed on {formatDate(order.buyerConfirmedAt)}.</p>
       )}
-      {order.status === 'cancelled' && order.cancelledAt && <p className={styles.note}>Cancelled on {localDate(order.cancelledAt)}.</p>}
+      {order.status === 'cancelled' && order.cancelledAt && <p className={styles.note}>Cancelled on {formatDate(order.cancelledAt)}.</p>}
     </div>
   );
 }

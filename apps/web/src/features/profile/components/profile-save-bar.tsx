@@ -1,11 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { ProfileEditor } from './use-profile-editor';
 import styles from '../profile.module.css';
 
 /** Fixed at the bottom while editing: unsaved-changes note, Cancel and Save All Changes. */
 export function ProfileSaveBar({ editor }: { editor: ProfileEditor }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(bar);
   return (
-    <div className={styles.saveBar} role="region" aria-label="Profile changes">
+    <div ref={bar} className={styles.saveBar} role="region" aria-label="Profile changes">
       <div className={`container ${styles.saveBarInner}`}>
         <p className={styles.saveText}>{editor.dirty ? MESSAGES.unsavedChanges : 'Editing your profile'}</p>
         <div className={styles.saveActions}>
@@ -19,4 +22,24 @@ export function ProfileSaveBar({ editor }: { editor: ProfileEditor }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Publishes the bar's height as `--bottom-bar-height` on the page while it is shown: toasts rise
+ * above it instead of covering Cancel and Save (issue 13), and scrolling to a field keeps it clear.
+ */
+function useBottomBarHeight(bar: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--bottom-bar-height', `${el.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, [bar]);
 }

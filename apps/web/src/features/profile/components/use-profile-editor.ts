@@ -85,6 +85,7 @@ export function useProfileEditor(user: User) {
     const checked = check(form);
     if (!checked.ok) {
       toast.error(MESSAGES.fixErrors);
+      focusFirstInvalid();
       return;
     }
     update.mutate(checked.data, {
@@ -102,4 +103,13 @@ export function useProfileEditor(user: User) {
   }
 
   return { editing, form, errors, preview, uploading, saving: update.isPending, dirty, set, start, cancel, chooseImage, save };
+}
+
+/** After the errors render, takes the user to the first field in error (issue 13). */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  });
 }

@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/account-security';
 import styles from '../settings.module.css';
+import { formatDateTime } from '@/lib/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Settings › Security › Where you're signed in: each session's device and last use; sign out one or all. */
 export function SessionsList() {
@@ -45,7 +45,7 @@ export function SessionsList() {
                 <strong>{s.device}</strong>
                 {s.current && <span className={styles.currentBadge}>This device</span>}
                 <p className={styles.sessionMeta}>
-                  Last active {when(s.lastSeenAt)} · signed in {when(s.createdAt)}
+                  Last active {formatDateTime(s.lastSeenAt)} · signed in {formatDateTime(s.createdAt)}
                 </p>
               </div>
               {!s.current && (

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { sellerDefaults, uniqueSuffix } from '../apps/server/src/db/factory-defaults';
+import { createAccount, expect, login, postContainer, postGig, test } from './fixtures';
+
+// Issue 13: every route at phone, tablet and laptop widths, signed in as a seller in seller mode with
+// the longest username sign-up allows (30 characters), never scrolls sideways.
+
+const WIDTHS = [360, 390, 1024, 1200, 1280];
+
+/** Elements wider than the viewport, or the page's own horizontal overflow. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Inside a scroll area of its own (a carousel, a table wrapper) it is meant to overflow.
+      let clipped = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 1) clipped = true;
+      }
+      if (!clipped) out.push(`${el.tagName.toLowerCase()}.${el.className} right=${Math.round(box.right)}`);
+    }
+    return out.slice(0, 5);
+  });
+}
+
+test('no route scrolls sideways from 360 to 1280 px with a 30-character username', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const seller = await createAccount(request, sellerDefaults({ username: `courier_${suffix}`.padEnd(30, 'x').slice(0, 30) }));
+  expect(seller.username).toHaveLength(30);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, seller);
+  await page.evaluate(() => localStorage.setItem('userMode', 'seller'));
+  const gigId = await postGig(page, { title: `A long route title for the responsive walk ${suffix}` });
+  const containerId = await postContainer(page, { title: `Container for the responsive walk ${suffix}`, containerType: '40ft-HC' });
+
+  const routes = [
+    '/',
+    '/about',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/gigs',
+    `/gig/${gigId}`,
+    '/containers',
+    `/container/${containerId}`,
+    '/profile',
+    `/profile/${seller._id}`,
+    '/settings',
+    '/settings?tab=security',
+    '/messages',
+    '/orders',
+    '/requests',
+    '/notifications',
+    '/add',
+    '/add-container',
+    '/mygigs',
+    '/myContainers',
+    '/no-such-page',
+  ];
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('main h1, h1').first()).toBeVisible();
+      await expect(page.getByText(/^(LOADING|loading)$/)).toHaveCount(0);
+      const found = await overflow(page);
+      if (found.length) problems.push(`${width} ${route}: ${found.join('; ')}`);
+      if (width === 390 || width === 1200) {
+        await page.screenshot({ path: `/tmp/g-screens/walk-${width}${route.replace(/[0-9a-f]{24}/, 'id').replace(/[/?=]/g, '_')}.png`, fullPage: true });
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
