@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigSort } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
