@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '@/components/ui/toast';
 import { startConversation } from '@/features/messages/api/start-conversation';
 import { ConversationStarterContext } from '@/lib/conversation-starter';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,4 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { containerQueryOptions } from '@/features/listings/containers/api/get-container';
+import { gigQueryOptions } from '@/features/listings/gigs/api/get-gig';
+import { publicUserQueryOptions } from '@/lib/get-public-user';
+import { queryClient } from '@/lib/query-client';
 import { RequireAuth, RequireSellerMode } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RouteError } from './route-error';
@@ -7,6 +11,21 @@ type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: the home page downloads only what it shows. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * A page's data starts loading with its code, not after it (issue 13): the loader only starts the
+ * query (it never waits, so navigation is not held up) and the page reads it from the cache, showing
+ * its skeleton until it lands. `HydrateFallback` draws nothing inside the already drawn shell on a
+ * first load.
+ */
+const startsData = (start: (id: string) => Promise<void>): Pick<RouteObject, 'loader' | 'HydrateFallback'> => ({
+  loader: ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? params.userId;
+    if (id) void start(id);
+    return null;
+  },
+  HydrateFallback: () => null,
 });
 
 export const routes: RouteObject[] = [
@@ -20,13 +39,13 @@ export const routes: RouteObject[] = [
       { path: '/terms-of-service', ...page(() => import('@/features/static/terms-of-service-page')) },
       { path: '/become-seller', ...page(() => import('@/features/become-seller/become-seller-page')) },
       { path: '/profile', ...page(() => import('./pages/profile-page')) },
-      { path: '/profile/:userId', ...page(() => import('./pages/profile-page')) },
+      { path: '/profile/:userId', ...startsData((id) => queryClient.prefetchQuery(publicUserQueryOptions(id))), ...page(() => import('./pages/profile-page')) },
       { path: '/gigs', ...page(() => import('@/features/listings/gigs/gigs-page')) },
-      { path: '/gig/:id', ...page(() => import('@/features/listings/gigs/gig-page')) },
+      { path: '/gig/:id', ...startsData((id) => queryClient.prefetchQuery(gigQueryOptions(id))), ...page(() => import('@/features/listings/gigs/gig-page')) },
       { path: '/containers', ...page(() => import('@/features/listings/containers/containers-page')) },
       // Open signed out too: the switches then live in this browser only (issue 11).
       { path: '/settings', ...page(() => import('@/features/settings/settings-page')) },
-      { path: '/container/:id', ...page(() => import('@/features/listings/containers/container-page')) },
+      { path: '/container/:id', ...startsData((id) => queryClient.prefetchQuery(containerQueryOptions(id))), ...page(() => import('@/features/listings/containers/container-page')) },
       {
         element: <RequireAuth />,
         children: [

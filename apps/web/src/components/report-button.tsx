@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
-import { errorMessage } from '@/lib/api-client';
-import { useCreateReport } from '@/lib/safety';
+import { lazy, Suspense, useState } from 'react';
+import type { ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import styles from './report-button.module.css';
 
 export type ReportTarget = { targetType: ReportTargetType; targetId: string };
 
 type Props = ReportTarget & { label?: string; className?: string };
+
+// The dialog (its reasons and the report call) loads on the first 'Report' press (issue 13).
+const Dialog = lazy(() => import('./report-dialog'));
 
 /** 'Report' and its dialog (issue 12): a reason, optional details, then the team's confirmation. */
 export function ReportButton({ targetType, targetId, label = 'Report', className }: Props) {
@@ -23,82 +24,15 @@ export function ReportButton({ targetType, targetId, label = 'Report', className
 
 /**
  * The report dialog, open while `target` is set (one dialog can serve a whole list, such as the
- * messages of a conversation). Closing it, by its buttons or Escape, calls `onClose`.
+ * messages of a conversation); nothing is loaded before the first report.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const report = useCreateReport();
-  const { reset } = report;
-
-  useEffect(() => {
-    if (!target) return;
-    reset();
-    setProblem(null);
-    setReason('');
-    setDetails('');
-    dialog.current?.showModal();
-  }, [target, reset]);
-
-  const targetType = target?.targetType ?? 'user';
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason) return setProblem('Please choose a reason');
-    setProblem(null);
-    if (!target) return;
-    report.mutate(
-      { ...target, reason, details: details.trim() || undefined },
-      { onError: (err) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')) },
-    );
-  }
-
+  const [wanted, setWanted] = useState(false);
+  if (target && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          Report this {targetType === 'gig' ? 'gig' : targetType}
-        </h2>
-        {report.isSuccess ? (
-          <>
-            <p role="status" className={styles.done}>
-              {report.data.message}
-            </p>
-            <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </>
-        ) : (
-          <form onSubmit={onSubmit} noValidate>
-            {problem && (
-              <p className="form-error" role="alert">
-                {problem}
-              </p>
-            )}
-            <fieldset className={styles.reasons}>
-              <legend>Why are you reporting it?</legend>
-              {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([value, text]) => (
-                <label key={value} className={styles.reason}>
-                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} /> {text}
-                </label>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={`${id}-details`}>Details (optional)</label>
-              <textarea id={`${id}-details`} className="textarea" rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
-            </div>
-            <div className={styles.actions}>
-              <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send report'}
-              </button>
-            </div>
-          </form>
-        )}
-    </dialog>
+    <Suspense fallback={null}>
+      <Dialog target={target} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -18,3 +18,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one client: the provider and the router's loaders (which start a page's data early) share it. */
+export const queryClient = createQueryClient();

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS, WS_CLOSE } from '@spaceshare/shared/constants';
-import {
-  liveEventSchema,
-  type LiveClientFrame,
-  type LiveEvent,
-  type LiveEventOf,
-  type LiveEventType,
-} from '@spaceshare/shared/schemas/live-event';
+import type { LiveClientFrame, LiveEvent, LiveEventOf, LiveEventType } from '@spaceshare/shared/schemas/live-event';
 import { getCurrentUser, useCurrentUser } from './current-user';
 import { applyLiveEvent, forgetLiveData, resync } from './live-cache';
 
@@ -43,6 +37,37 @@ const statusListeners = new Set<() => void>();
 const handlers = new Map<LiveEventType, Set<Handler>>();
 const lastTypingSent = new Map<string, number>();
 
+type Parse = (data: unknown) => LiveEvent | null;
+let parse: Parse | null = null;
+let parser: Promise<Parse> | null = null;
+/** Frames that arrived before the parser: handled in order once it is here. */
+const early: unknown[] = [];
+
+/**
+ * The live-event schema, and zod with it, loads only when a signed-in tab opens the socket: a visitor
+ * reading a listing never downloads either (issue 13).
+ */
+function loadParser(): Promise<Parse> {
+  parser ??= import('@spaceshare/shared/schemas/live-event').then(({ liveEventSchema }) => {
+    parse = (data) => {
+      const event = liveEventSchema.safeParse(data);
+      return event.success ? event.data : null;
+    };
+    return parse;
+  });
+  return parser;
+}
+
+function receive(data: unknown) {
+  if (parse) {
+    const event = parse(data);
+    if (event) handle(event);
+    return;
+  }
+  early.push(data);
+  void loadParser().then(() => early.splice(0).forEach(receive));
+}
+
 function setStatus(next: Status) {
   if (status === next) return;
   status = next;
@@ -62,6 +87,7 @@ function open() {
   const user = getCurrentUser();
   if (!user || typeof WebSocket === 'undefined') return;
   socketUserId = user._id;
+  void loadParser();
   let ws: WebSocket;
   try {
     ws = new WebSocket(socketUrl());
@@ -89,8 +115,7 @@ function open() {
     }
     // A frame that is not one of the server's events (an older or newer server, a proxy's noise) is
     // dropped rather than written into the caches.
-    const event = liveEventSchema.safeParse(data);
-    if (event.success) handle(event.data);
+    receive(data);
   };
   ws.onclose = (e: CloseEvent) => {
     if (socket !== ws) return;

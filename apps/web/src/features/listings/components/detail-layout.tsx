@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { ReportButton } from '@/components/report-button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { ReviewsSection } from '../reviews/reviews-section';
@@ -61,13 +62,7 @@ export function DetailLayout({ back, sellerId, hero, badges, title, facts, actio
 
 /** 'loading' / 'Something went wrong!' for the detail pages (spec §8), with a way back on a 404. */
 export function DetailStatus({ error, back }: { error?: unknown; back: { to: string; label: string } }) {
-  if (!error) {
-    return (
-      <p className="status-text" role="status">
-        {MESSAGES.detailLoading}
-      </p>
-    );
-  }
+  if (!error) return <DetailSkeleton back={back} />;
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <div className="container page">
@@ -75,6 +70,40 @@ export function DetailStatus({ error, back }: { error?: unknown; back: { to: str
         <p>{MESSAGES.detailError}</p>
         {missing && <p>This listing does not exist or was removed.</p>}
         <Link to={back.to}>← {back.label}</Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The detail page's shape while it loads (issue 13): back link, route banner, badges, title and fact
+ * tiles where they will be, so nothing moves when the listing arrives. The spec's 'loading' stays,
+ * for screen readers.
+ */
+export function DetailSkeleton({ back }: { back: { to: string; label: string } }) {
+  return (
+    <div className={`container page ${styles.page}`} aria-busy="true">
+      <Link to={back.to} className={styles.back}>
+        ← {back.label}
+      </Link>
+      <p className="visually-hidden" role="status">
+        {MESSAGES.detailLoading}
+      </p>
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          <Skeleton height={140} radius={16} />
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={36} width="80%" />
+          <div className={styles.facts}>
+            <Skeleton height={72} radius={10} />
+            <Skeleton height={72} radius={10} />
+            <Skeleton height={72} radius={10} />
+          </div>
+          <Skeleton height={120} radius={12} />
+        </div>
+        <div className={styles.aside}>
+          <Skeleton height={320} radius={16} />
+        </div>
       </div>
     </div>
   );

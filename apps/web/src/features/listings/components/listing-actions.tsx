@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
@@ -5,9 +7,11 @@ import { useContactUser } from '@/lib/use-contact-user';
 import type { ListingKind } from '../types';
 import { InterestButton } from './interest-button';
 import { InterestedList } from './interested-list';
-import { OwnerArea } from './owner-area';
 import { RequestSpace } from './request-space';
 import styles from './detail.module.css';
+
+// The owner's tools (offers, requests, their forms) load only for the owner (issue 13).
+const OwnerArea = lazy(() => import('./owner-area'));
 
 type Listing = {
   _id: string;
@@ -30,7 +34,13 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   const { user } = useCurrentUser();
   const { contact, pending } = useContactUser(listing.userId);
 
-  if (user && user._id === listing.userId) return <OwnerArea kind={kind} listingId={listing._id} />;
+  if (user && user._id === listing.userId) {
+    return (
+      <Suspense fallback={<p className="status-text">{MESSAGES.requestsLoading}</p>}>
+        <OwnerArea kind={kind} listingId={listing._id} />
+      </Suspense>
+    );
+  }
   const closed = closedReason({
     isCompleted: listing.isCompleted,
     expiresAt: expiresAt(listing.createdAt, listing.expirationDays),

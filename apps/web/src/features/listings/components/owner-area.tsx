@@ -8,7 +8,7 @@ import { OwnerRequests } from './owner-requests';
 import styles from './listing.module.css';
 
 /** What the owner sees instead of Chat Now / Make Offer on their own listing. */
-export function OwnerArea({ kind, listingId }: { kind: ListingKind; listingId: string }) {
+export default function OwnerArea({ kind, listingId }: { kind: ListingKind; listingId: string }) {
   const interested = useInterested(kind, listingId);
   const pending = useRequests({ role: 'seller', listingId, status: 'pending' });
   const requesters = new Set((pending.data ?? []).map((r) => r.buyerId));

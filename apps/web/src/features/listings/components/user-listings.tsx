@@ -31,7 +31,7 @@ export function UserListings({ userId, own }: { userId: string; own: boolean }) 
         {own ? 'Your open listings' : 'Open listings'}
       </h2>
       {loading ? (
-        <ListLoading />
+        <ListLoading cards={2} />
       ) : failed ? (
         <ListError
           onRetry={() => {

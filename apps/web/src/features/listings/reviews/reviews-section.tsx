@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Review } from '@spaceshare/shared/schemas/review';
@@ -8,9 +9,11 @@ import { useCurrentUser } from '@/lib/current-user';
 import { place } from '../format';
 import { formatDate } from '@/lib/format';
 import { useReviews } from './api/get-reviews';
-import { ReviewForm } from '@/components/review-form';
 import { useCreateReview } from './api/create-review';
 import styles from './reviews.module.css';
+
+// The form and its validation load only for signed-in readers who may review (issue 13).
+const ReviewForm = lazy(() => import('@/components/review-form').then((m) => ({ default: m.ReviewForm })));
 
 /** Reviews of the seller, newest first, and the form to add one (hidden for the seller). */
 export function ReviewsSection({ sellerId }: { sellerId: string }) {
@@ -45,7 +48,9 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
           to review this seller.
         </p>
       ) : user._id !== sellerId ? (
-        <ReviewForm sellerId={sellerId} create={createReview} />
+        <Suspense fallback={null}>
+          <ReviewForm sellerId={sellerId} create={createReview} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REPORT_REASONS, type ReportReason } from '@spaceshare/shared/schemas/safety';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateReport } from '@/lib/safety';
+import type { ReportTarget } from './report-button';
+import styles from './report-button.module.css';
+
+/**
+ * The report dialog, open while `target` is set (one dialog can serve a whole list, such as the
+ * messages of a conversation). Closing it, by its buttons or Escape, calls `onClose`.
+ */
+export default function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = useCreateReport();
+  const { reset } = report;
+
+  useEffect(() => {
+    if (!target) return;
+    reset();
+    setProblem(null);
+    setReason('');
+    setDetails('');
+    dialog.current?.showModal();
+  }, [target, reset]);
+
+  const targetType = target?.targetType ?? 'user';
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setProblem('Please choose a reason');
+    setProblem(null);
+    if (!target) return;
+    report.mutate(
+      { ...target, reason, details: details.trim() || undefined },
+      { onError: (err) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')) },
+    );
+  }
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Report this {targetType === 'gig' ? 'gig' : targetType}
+        </h2>
+        {report.isSuccess ? (
+          <>
+            <p role="status" className={styles.done}>
+              {report.data.message}
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            {problem && (
+              <p className="form-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <fieldset className={styles.reasons}>
+              <legend>Why are you reporting it?</legend>
+              {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([value, text]) => (
+                <label key={value} className={styles.reason}>
+                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} /> {text}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={`${id}-details`}>Details (optional)</label>
+              <textarea id={`${id}-details`} className="textarea" rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+                {report.isPending ? 'Sending...' : 'Send report'}
+              </button>
+            </div>
+          </form>
+        )}
+    </dialog>
+  );
+}

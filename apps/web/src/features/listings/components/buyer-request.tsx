@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_USD_PER_RMB, LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { formatRMB, formatUSD, rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
+import { bookingRequestFormSchema, PROHIBITED_ITEMS, REQUEST_STATUS_LABELS } from '@spaceshare/shared/schemas/booking-request';
+import { RequestCard } from '@/components/request-card';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useRequests } from '@/lib/get-requests';
+import { focusInput, useZodForm } from '@/lib/use-zod-form';
+import { useCreateRequest } from '../api/create-request';
+import type { ListingKind } from '../types';
+import styles from './request-space.module.css';
+
+export type RequestSpaceProps = { kind: ListingKind; listingId: string; priceRMB: number; space: number };
+type Props = RequestSpaceProps;
+
+const UNIT: Record<ListingKind, string> = { gigs: 'kg', containers: 'CBM' };
+
+/**
+ * A signed-in buyer's side of 'Request space': their pending request (which they may withdraw), or
+ * the button that opens the form. Its own chunk: the form's validation (zod) loads only for
+ * signed-in buyers (issue 13).
+ */
+export default function BuyerRequest(props: Props) {
+  const mine = useRequests({ role: 'buyer', listingId: props.listingId });
+  const [open, setOpen] = useState(false);
+  const latest = mine.data?.[0];
+  if (mine.isPending) return <p className={styles.placeholder}>{MESSAGES.requestsLoading}</p>;
+  if (latest?.status === 'pending') {
+    return (
+      <section className={styles.mine} aria-label="Your request">
+        <h3 className={styles.heading}>Your request</h3>
+        <ul className="stack-list">
+          <RequestCard request={latest} />
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.wrap}>
+      {latest && (
+        <p className={styles.last} data-testid="last-request">
+          Your last request: {latest.quantity} {UNIT[props.kind]} · {REQUEST_STATUS_LABELS[latest.status]}
+          {latest.status === 'accepted' && (
+            <>
+              {' '}
+              · <Link to="/orders">see your order</Link>
+            </>
+          )}
+        </p>
+      )}
+      {open ? (
+        <RequestForm {...props} onDone={() => setOpen(false)} />
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-expanded={false}>
+          {MESSAGES.requestSpace}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onDone(): void }) {
+  const id = useId();
+  const [quantity, setQuantity] = useState('');
+  const [description, setDescription] = useState('');
+  const [declaration, setDeclaration] = useState(false);
+  const [failure, setFailure] = useState('');
+  const { errors, check, setError } = useZodForm(bookingRequestFormSchema);
+  const create = useCreateRequest(kind, listingId);
+  const toast = useToast();
+  const unit = UNIT[kind];
+  const amount = Number(quantity);
+  const priced = quantity !== '' && Number.isFinite(amount) && amount > 0;
+  const totalRMB = priced ? amount * priceRMB : 0;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure('');
+    const checked = check({ quantity, description, declaration: declaration || undefined });
+    if (!checked.ok) {
+      focusInput(`${id}-${checked.problem.field ?? 'quantity'}`);
+      return;
+    }
+    if (checked.data.quantity > space) {
+      setFailure(MESSAGES.notEnoughSpace);
+      focusInput(`${id}-quantity`);
+      return;
+    }
+    create.mutate(checked.data, {
+      onSuccess: () => {
+        toast.success(MESSAGES.requestSent);
+        onDone();
+      },
+      onError: (err) => setFailure(errorMessage(err, MESSAGES.requestFailed)),
+    });
+  };
+
+  const describedBy = (field: string, extra?: string) =>
+    [errors[field as keyof typeof errors] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.heading}>
+        {MESSAGES.requestSpace}
+      </h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-quantity`}>
+          How much space? ({unit}, up to {space})
+        </label>
+        <div className={styles.quantityRow}>
+          <input
+            id={`${id}-quantity`}
+            className={`input ${styles.quantity}`}
+            type="number"
+            inputMode="decimal"
+            min={LIMITS.SPACE_MIN}
+            max={space}
+            step={LIMITS.SPACE_STEP}
+            value={quantity}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setError('quantity');
+            }}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={describedBy('quantity', `${id}-cost`)}
+          />
+          <span aria-hidden="true">{unit}</span>
+          <output id={`${id}-cost`} className={styles.cost} aria-live="polite" data-testid="request-cost">
+            {priced ? `${formatRMB(totalRMB)} ≈ ${formatUSD(rmbToUsdWholeDollars(totalRMB, DEFAULT_USD_PER_RMB))}` : `${formatRMB(priceRMB)}/${unit}`}
+          </output>
+        </div>
+        {errors.quantity && (
+          <p id={`${id}-quantity-error`} className="field-error">
+            {errors.quantity}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`}>What are you sending?</label>
+        <textarea
+          id={`${id}-description`}
+          className="textarea"
+          rows={3}
+          maxLength={LIMITS.REQUEST_DESCRIPTION_MAX}
+          placeholder="e.g. two boxes of clothes and school books"
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setError('description');
+          }}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+        />
+        {errors.description && (
+          <p id={`${id}-description-error`} className="field-error">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            id={`${id}-declaration`}
+            type="checkbox"
+            checked={declaration}
+            onChange={(e) => {
+              setDeclaration(e.target.checked);
+              setError('declaration');
+            }}
+            aria-invalid={errors.declaration ? true : undefined}
+            aria-describedby={describedBy('declaration')}
+          />
+          <span>
+            My parcel holds none of the prohibited items: {PROHIBITED_ITEMS.join(', ')} (see the{' '}
+            <Link to="/terms-of-service" target="_blank" rel="noopener">
+              terms
+            </Link>
+            ).
+          </span>
+        </label>
+        {errors.declaration && (
+          <p id={`${id}-declaration-error`} className="field-error">
+            {errors.declaration}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? MESSAGES.saving : MESSAGES.sendRequest}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
