@@ -9,23 +9,24 @@ import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: the home page downloads only what it shows. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  // On a first load the layout (navbar, footer) draws at once; the page's place stays empty until
+  // its code is here (its own skeleton follows while its data loads).
+  HydrateFallback: () => null,
 });
 
 /**
  * A page's data starts loading with its code, not after it (issue 13): the loader only starts the
  * query (it never waits, so navigation is not held up) and the page reads it from the cache, showing
- * its skeleton until it lands. `HydrateFallback` draws nothing inside the already drawn shell on a
- * first load.
+ * its skeleton until it lands.
  */
-const startsData = (start: (id: string) => Promise<void>): Pick<RouteObject, 'loader' | 'HydrateFallback'> => ({
+const startsData = (start: (id: string) => Promise<void>): Pick<RouteObject, 'loader'> => ({
   loader: ({ params }: LoaderFunctionArgs) => {
     const id = params.id ?? params.userId;
     if (id) void start(id);
     return null;
   },
-  HydrateFallback: () => null,
 });
 
 export const routes: RouteObject[] = [
