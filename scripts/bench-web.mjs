@@ -90,8 +90,11 @@ try {
   }
   await chrome.kill();
   await browser.close();
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs per page`);
-  console.table(rows);
+  console.info(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs per page`);
+  const columns = Object.keys(rows[0]);
+  const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(width(columns[i]))).join(' | ')} |`;
+  console.info([line(columns), line(columns.map((c) => '-'.repeat(width(c)))), ...rows.map((r) => line(columns.map((c) => r[c])))].join('\n'));
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
