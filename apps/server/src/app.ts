@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,6 +31,7 @@ import { frameworkErrors, registerInputGuard } from './plugins/input-guard.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiModules } from './modules/index.js';
+import { crawlerRoutes, pageRoutes } from './modules/pages/routes.js';
 import { cacheCounts } from './modules/listings/count-cache.js';
 import { cachePlaces } from './modules/listings/places.js';
 import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
@@ -110,6 +112,10 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: it hooks each route as it is added. Answers over 1 KB of a compressible type go
+  // out as br (else gzip); files the build compressed already are left alone, and so is the
+  // WebSocket (it never sends through Fastify's reply).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, { limits: { fileSize: LIMITS.AVATAR_MAX_BYTES, files: 1, fields: 5 } });
@@ -153,41 +159,31 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     { prefix: '/api' },
   );
 
+  await app.register(crawlerRoutes);
+
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // A route per file of the build (read at start-up, as the pages' template is), which leaves
+      // every other path to the pages; index.html is only ever sent filled in, by the pages.
+      wildcard: false,
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // The build writes .br and .gz beside each text asset.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
-        const cache = filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : filePath.endsWith('index.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        res.header('cache-control', cache);
+        // Hashed assets never change; the name decides, whichever encoding of the file is sent.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+    await app.register(pageRoutes(indexHtml));
   }
 
-  // Handlers call this without returning the reply: awaiting a reply that streams a file stacks
-  // end-of-stream listeners on the response (MaxListenersExceededWarning).
-  const sendApp = (reply: FastifyReply): void => {
-    void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-  };
-  if (hasWeb) {
-    // The static plugin refuses the root as a directory listing; the home page is the SPA.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
-    // Client-side routes (and the friendly not-found page) are the SPA's.
-    if (isPage) sendApp(reply);
-    else void reply.status(404).send({ message: 'Not found' });
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.status(404).send({ message: 'Not found' });
   });
 
   return app;

@@ -53,7 +53,10 @@ const configSchema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s?#]+$/, 'must be a comma-separated list of origins such as https://spaceshare.example')))
     .default([]),
-  /** The site's address as people reach it, for links in emails (default: the first PUBLIC_ORIGIN, else http://localhost:PORT). */
+  /**
+   * The site's address as people reach it, for links in emails and the pages' canonical and share
+   * links, robots.txt and the sitemap (default: the first PUBLIC_ORIGIN, else http://localhost:PORT).
+   */
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// address').optional(),
   /** SMTP server for email (smtp:// or smtps://, credentials in the URL); without it emails are written to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
@@ -74,6 +77,8 @@ const configSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .optional(),
+  /** URLs per sitemap file; past it /sitemap.xml becomes an index of files (the protocol allows 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50_000).default(50_000),
 }).refine((c) => c.METRICS_PORT === undefined || c.METRICS_PORT === 0 || c.METRICS_PORT !== c.PORT, {
   message: 'must differ from PORT',
   path: ['METRICS_PORT'],
@@ -102,6 +107,9 @@ export type Config = {
   metricsToken: string | undefined;
   metricsPort: number | undefined;
   publicOrigins: string[];
+  /** The site's address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  sitemapUrlsPerFile: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? c.PUBLIC_ORIGIN[0] ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -148,8 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,
     publicOrigins: c.PUBLIC_ORIGIN,
+    publicUrl,
+    sitemapUrlsPerFile: c.SITEMAP_URLS_PER_FILE,
     email: {
-      publicUrl: (c.PUBLIC_URL ?? c.PUBLIC_ORIGIN[0] ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
       smtpUrl: c.SMTP_URL,
       from: c.MAIL_FROM,
       unreadDelayMs: c.UNREAD_EMAIL_DELAY_MS,

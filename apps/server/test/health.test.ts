@@ -1,7 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -73,50 +69,5 @@ describe('server core', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     await other.app.close();
-  });
-});
-
-describe('serving the web app', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'spaceshare-web-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SpaceShare</title>');
-    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>SpaceShare</title>'));
-    t = await createTestApp({ webDist: dir });
-  });
-  afterAll(() => t.close());
-
-  it('serves the app at the root and at client-side routes, never cached', async () => {
-    for (const url of ['/', '/gigs?search=China%20to%20Ghana', '/gig/abc', '/no/such/page']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
-
-  it('serves hashed assets as immutable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
-  });
-
-  it('sends the precompressed file to browsers that accept it', async () => {
-    for (const url of ['/assets/app-abc123.js', '/', '/gigs']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toMatch(/console|SpaceShare/);
-    }
-  });
-
-  it('keeps unknown API routes as JSON 404s', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/gigz' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
   });
 });

@@ -3,6 +3,7 @@ import { containerQueryOptions } from '@/features/listings/containers/api/get-co
 import { gigQueryOptions } from '@/features/listings/gigs/api/get-gig';
 import { publicUserQueryOptions } from '@/lib/get-public-user';
 import { queryClient } from '@/lib/query-client';
+import { seedInitialData } from './initial-data';
 import { RequireAuth, RequireSellerMode } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RouteError } from './route-error';
@@ -83,5 +84,9 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', errorElement: <RouteError />, ...page(() => import('@/features/auth/reset-password-page')) },
   { path: '/verify-email', errorElement: <RouteError />, ...page(() => import('@/features/auth/verify-email-page')) },
 ];
+
+// The data the server sent with the page goes into the cache before the router starts its first
+// loaders, which then find it fresh and fetch nothing (docs/decisions/1301).
+seedInitialData(queryClient);
 
 export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
@@ -8,7 +8,7 @@ import { testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
-import { sendTyping, subscribeRealtime, useRealtime } from './realtime';
+import { loadParser, sendTyping, subscribeRealtime, useRealtime } from './realtime';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
 // does with it and lets the test play the server.
@@ -103,6 +103,9 @@ const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1]!;
 
 describe('realtime socket', () => {
   let queryClient: QueryClient;
+
+  // The event schema loads with the first socket; these tests deliver frames at once.
+  beforeAll(() => loadParser());
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -47,7 +47,7 @@ const early: unknown[] = [];
  * The live-event schema, and zod with it, loads only when a signed-in tab opens the socket: a visitor
  * reading a listing never downloads either (issue 13).
  */
-function loadParser(): Promise<Parse> {
+export function loadParser(): Promise<Parse> {
   parser ??= import('@spaceshare/shared/schemas/live-event').then(({ liveEventSchema }) => {
     parse = (data) => {
       const event = liveEventSchema.safeParse(data);

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import { useReturnPath, useReturnState } from './return-path';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
-  usePageMeta('Sign in', 'Sign in to SpaceShare to message couriers, make offers and manage your orders.');
+  useStaticPageMeta('/login');
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const returnState = useReturnState();

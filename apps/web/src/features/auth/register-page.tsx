@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { useRegister, type RegisterInput } from './api/register';
 import { AccountFields } from './components/account-fields';
 import { AuthShell } from './components/auth-shell';
@@ -15,7 +15,7 @@ type Values = Omit<RegisterInput, 'file'>;
 const EMPTY: Values = { username: '', email: '', password: '', country: '', isSeller: false, phone: '', desc: '' };
 
 export default function RegisterPage() {
-  usePageMeta('Join SpaceShare', 'Create a SpaceShare account to ship with trusted travelers or earn as a courier.');
+  useStaticPageMeta('/register');
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const returnState = useReturnState();

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { useBecomeSeller } from './api/become-seller';
 import { Benefits } from './components/benefits';
 import { CourierForm } from './components/courier-form';
 import styles from './become-seller.module.css';
 
 export default function BecomeSellerPage() {
-  usePageMeta('Become a Courier', 'Earn money while traveling: list your spare luggage space on SpaceShare.');
+  useStaticPageMeta('/become-seller');
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const mutation = useBecomeSeller();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { Carousel } from './components/carousel';
 import { HeroSearch } from './components/hero-search';
 import { StepIcon } from './components/step-icon';
@@ -8,10 +8,7 @@ import { destinationLink, DESTINATIONS, STEPS } from './destinations';
 import styles from './home.module.css';
 
 export default function HomePage() {
-  usePageMeta(
-    'SpaceShare · Share spare luggage and container space',
-    'Connect with trusted travelers who have extra luggage space, or book spare cargo space in shipping containers.',
-  );
+  useStaticPageMeta('/');
   const { user } = useCurrentUser();
 
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { profileMeta } from '@spaceshare/shared/pages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicUser } from '@/lib/get-public-user';
-import { usePageMeta } from '@/lib/page-meta';
+import { useDataPageMeta, usePageMeta } from '@/lib/page-meta';
 import { useUser } from './api/get-user';
 import { OwnProfileView, PublicProfileView } from './components/profile-view';
 import styles from './profile.module.css';
@@ -30,7 +31,7 @@ function OwnProfile({ id, sections }: { id: string; sections?: ProfileSections }
 
 function OtherProfile({ id, sections }: { id: string; sections?: ProfileSections }) {
   const { data, isPending, error } = usePublicUser(id);
-  usePageMeta(data ? `${data.username} on SpaceShare` : 'Profile');
+  useDataPageMeta(data && profileMeta(data), error, 'Profile');
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
   return <PublicProfileView user={data} sections={sections?.(data._id, false)} />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import styles from './static.module.css';
 
 type Point = { title: string; text: string };
@@ -19,7 +19,7 @@ const TRAVELER_POINTS: Point[] = [
 ];
 
 export default function AboutPage() {
-  usePageMeta('About SpaceShare', 'SpaceShare connects international students and senders with trusted travelers who have spare luggage space.');
+  useStaticPageMeta('/about');
   const { user } = useCurrentUser();
   return (
     <div className={styles.about}>

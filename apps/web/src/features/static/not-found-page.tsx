@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_META } from '@spaceshare/shared/pages';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './static.module.css';
 
 export default function NotFoundPage() {
-  usePageMeta('Page not found');
+  usePageMeta(NOT_FOUND_META.title, NOT_FOUND_META.description);
   return (
     <div className={`container ${styles.notFound}`}>
       <svg className={styles.notFoundArt} width="180" height="140" viewBox="0 0 180 140" aria-hidden="true">

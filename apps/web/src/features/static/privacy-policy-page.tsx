@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL } from '@spaceshare/shared/constants';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { LegalPage, type LegalSection } from './components/legal-page';
 
 const sections: LegalSection[] = [
@@ -116,10 +116,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    'How SpaceShare collects, uses and protects the personal data of students, travellers and container owners, and the rights you have.',
-  );
+  useStaticPageMeta('/privacy-policy');
   return (
     <LegalPage
       title="Privacy Policy"

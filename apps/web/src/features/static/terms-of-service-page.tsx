@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL } from '@spaceshare/shared/constants';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { LegalPage, type LegalSection } from './components/legal-page';
 
 const sections: LegalSection[] = [
@@ -151,10 +151,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function TermsOfServicePage() {
-  usePageMeta(
-    'Terms of Service',
-    'The rules for using SpaceShare: who may use it, prohibited items, liability for luggage, reviews and how disputes are resolved.',
-  );
+  useStaticPageMeta('/terms-of-service');
   return (
     <LegalPage
       title="Terms of Service"

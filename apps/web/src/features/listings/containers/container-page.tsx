@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { TAX_CLEARANCE_LABELS } from '@spaceshare/shared/constants';
+import { containerMeta } from '@spaceshare/shared/pages';
 import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
 import { shortId } from '@spaceshare/shared/rules/short-id';
 import { Flag } from '@/components/ui/flag';
-import { usePageMeta } from '@/lib/page-meta';
+import { useDataPageMeta } from '@/lib/page-meta';
 import { ContainerTypeBadge } from '../components/container-type-badge';
 import { DetailLayout, DetailStatus } from '../components/detail-layout';
 import { ExpiryBadge } from '../components/expiry-badge';
@@ -19,10 +20,7 @@ const BACK = { to: '/containers', label: 'Explore Containers' };
 export default function ContainerPage() {
   const { id = '' } = useParams();
   const container = useContainer(id);
-  usePageMeta(
-    container.data ? `${container.data.containerType} container: ${container.data.title}` : 'Container Share',
-    container.data ? `${container.data.availableSpaceCBM} CBM of container space at ¥${container.data.priceRMB}/CBM.` : undefined,
-  );
+  useDataPageMeta(container.data && containerMeta(container.data), container.error, 'Container Share');
 
   if (container.isPending) return <DetailStatus back={BACK} />;
   if (container.isError) return <DetailStatus error={container.error} back={BACK} />;

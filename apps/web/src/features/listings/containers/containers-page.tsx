@@ -1,5 +1,5 @@
 import { CONTAINER_SORT_LABELS, CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, PAGE, type ContainerType } from '@spaceshare/shared/constants';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
 import { SortSelect } from '../components/sort-select';
@@ -11,7 +11,7 @@ const TYPE_OPTIONS = { '': 'All', ...Object.fromEntries(CONTAINER_TYPES.map((t) 
 
 /** Explore Containers: price per CBM range, container type and sort live in the URL. */
 export default function ContainersPage() {
-  usePageMeta('Explore Containers', 'Shared shipping containers with spare cargo space, priced per CBM.');
+  useStaticPageMeta('/containers');
   const explore = useExploreParams();
   const { get, update, page } = explore;
   const min = get('min');

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
+import { gigMeta } from '@spaceshare/shared/pages';
 import { formatRMB } from '@spaceshare/shared/rules/price';
 import { shortId } from '@spaceshare/shared/rules/short-id';
-import { usePageMeta } from '@/lib/page-meta';
+import { useDataPageMeta } from '@/lib/page-meta';
 import { DetailLayout, DetailStatus } from '../components/detail-layout';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingActions } from '../components/listing-actions';
@@ -16,10 +17,7 @@ const BACK = { to: '/gigs', label: 'Explore Luggage' };
 export default function GigPage() {
   const { id = '' } = useParams();
   const gig = useGig(id);
-  usePageMeta(
-    gig.data ? `${gig.data.departureCity} → ${gig.data.destinationCity}: ${gig.data.title}` : 'Luggage Share',
-    gig.data ? `${gig.data.availableSpace} kg of luggage space at ¥${gig.data.priceRMB}/kg.` : undefined,
-  );
+  useDataPageMeta(gig.data && gigMeta(gig.data), gig.error, 'Luggage Share');
 
   if (gig.isPending) return <DetailStatus back={BACK} />;
   if (gig.isError) return <DetailStatus error={gig.error} back={BACK} />;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, GIG_SORTS, PAGE } from '@spaceshare/shared/constants';
-import { usePageMeta } from '@/lib/page-meta';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
 import { SortSelect } from '../components/sort-select';
@@ -10,7 +10,7 @@ import styles from '../components/explore.module.css';
 
 /** Explore Luggage: search, budget, sort and paging all live in the URL so results can be shared. */
 export default function GigsPage() {
-  usePageMeta('Explore Luggage Share', 'Find travellers with spare luggage space on your route, priced per kg.');
+  useStaticPageMeta('/gigs');
   const explore = useExploreParams();
   const { get, update, page } = explore;
   const search = get('search');
