@@ -47,3 +47,4 @@ export type ConversationUser = z.infer<typeof conversationUserSchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
 export type ConversationListing = z.infer<typeof conversationListingSchema>;
 export type ListingRef = z.infer<typeof listingRefSchema>;
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
