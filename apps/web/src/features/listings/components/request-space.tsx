@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRequests } from '@/lib/get-requests';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/components/ui/button';
 import { useCreateRequest } from '../api/create-request';
 import type { ListingKind } from '../types';
 import styles from './request-space.module.css';
@@ -44,7 +45,7 @@ function BuyerRequest(props: Props) {
   if (latest?.status === 'pending') {
     return (
       <section className={styles.mine} aria-label="Your request">
-        <h3 className={styles.heading}>Your request</h3>
+        <h2 className={styles.heading}>Your request</h2>
         <ul className="stack-list">
           <RequestCard request={latest} />
         </ul>
@@ -116,9 +117,9 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.heading}>
+      <h2 id={`${id}-title`} className={styles.heading}>
         {MESSAGES.requestSpace}
-      </h3>
+      </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-quantity`}>
           How much space? ({unit}, up to {space})
@@ -206,12 +207,12 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
         </p>
       )}
       <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        <Button type="submit" className="btn btn-primary" inactive={create.isPending}>
           {create.isPending ? MESSAGES.saving : MESSAGES.sendRequest}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={create.isPending}>
+        </Button>
+        <Button type="button" className="btn btn-ghost" onClick={onDone} inactive={create.isPending}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
