@@ -56,6 +56,10 @@ export const TIMINGS = { TOAST_MS: 4000, TYPING_MS: 1000 } as const;
 
 export const SKELETONS = { LIST: 5, CONVERSATION: 3 } as const;
 
+/** The kinds of listing, by the names orders, requests and conversations record. */
+export const LISTING_TYPES = ['gig', 'container'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
 export const CONTAINER_TYPES = ['20ft', '40ft', '40ft-HC'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const DEFAULT_CONTAINER_TYPE: ContainerType = '20ft';

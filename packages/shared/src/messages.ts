@@ -149,6 +149,12 @@ export const MESSAGES = {
   messageEmpty: 'Message cannot be empty',
   messageMax: `Message must be at most ${LIMITS.MESSAGE_MAX} characters`,
   conversationNotFound: 'Conversation not found',
+  // Issue 13: a chat opened from a listing is about a listing of one of the pair.
+  chatListingNotTheirs: 'That listing belongs to neither of you',
+  // Issue 13: the inline note under a message that failed to send; tapping it sends it again.
+  messageNotSent: 'Not sent, tap to retry',
+  today: 'Today',
+  yesterday: 'Yesterday',
   userNotFound: 'User not found',
 
   // Interest / offers (§4, §6, §8)

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { createContainer, createGig } from '../db/factories.js';
-import { containerInterests, containers, gigInterests, gigs, users } from '../db/schema/index.js';
+import { containerInterests, containers, conversations, gigInterests, gigs, messages, users } from '../db/schema/index.js';
 import { createEventBus } from '../lib/events.js';
 import { startConversation } from '../modules/conversations/service.js';
 import { sendMessage } from '../modules/messages/service.js';
@@ -10,7 +10,10 @@ import { gigKind } from '../modules/gigs/kind.js';
 import { acceptOffer, changeOrder } from '../modules/orders/service.js';
 import { acceptRequest, createRequest } from '../modules/requests/service.js';
 
-type Script = { with: string; starter: string; lines: Array<[from: 'me' | 'them', text: string]> };
+/** A line, sent `daysAgo` days before the seed runs (0 or none: now), so a thread spans days. */
+type Line = [from: 'me' | 'them', text: string, daysAgo?: number];
+/** `about`: the chat was opened from the other person's open gig. */
+type Script = { with: string; starter: string; about?: 'gig'; lines: Line[] };
 
 /** Chats of the demo accounts; `me` is the account named first in each pair. */
 const CHATS: Array<{ me: string } & Script> = [
@@ -18,10 +21,11 @@ const CHATS: Array<{ me: string } & Script> = [
     me: 'demo',
     with: 'courier',
     starter: 'demo',
+    about: 'gig',
     lines: [
-      ['me', 'Hi! I saw your Guangzhou to Accra trip. Do you still have space for about 5 kg?'],
-      ['them', 'Hello! Yes, I have around 15 kg left. What would you like to send?'],
-      ['me', 'Mostly textbooks and two phone cases, all packed in one sealed box.'],
+      ['me', 'Hi! I saw your Guangzhou to Accra trip. Do you still have space for about 5 kg?', 3],
+      ['them', 'Hello! Yes, I have around 15 kg left. What would you like to send?', 3],
+      ['me', 'Mostly textbooks and two phone cases, all packed in one sealed box.', 1],
       ['them', 'That works. Please bring it unsealed to the hand-over so I can check it, then we seal it together.'],
       ['me', 'Perfect, thank you. I have registered my interest on the gig.'],
     ],
@@ -68,11 +72,13 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
     const them = idOf(chat.with);
     if (!me || !them) continue;
     const starterId = chat.starter === chat.me ? me : them;
-    const { id, created } = await startConversation(db, starterId, starterId === me ? them : me);
+    const listing = chat.about ? { listingType: 'gig' as const, listingId: (await openGigOf(db, them)).id } : undefined;
+    const { id, created } = await startConversation(db, starterId, starterId === me ? them : me, listing);
     if (!created) continue;
     conversationCount++;
-    for (const [from, text] of chat.lines) {
-      await sendMessage(db, quiet, { conversationId: id, desc: text, userId: from === 'me' ? me : them });
+    for (const [from, text, daysAgo = 0] of chat.lines) {
+      const sent = await sendMessage(db, quiet, { conversationId: id, desc: text, userId: from === 'me' ? me : them });
+      if (daysAgo > 0) await backdate(db, id, sent._id, daysAgo);
       messageCount++;
     }
   }
@@ -124,6 +130,13 @@ export async function seedMessagingDemo(db: Db, { usdPerRmb = 0.14 }: { usdPerRm
   }
   await quiet.close();
   return { conversations: conversationCount, messages: messageCount, orders: orderCount };
+}
+
+/** Moves a demo message (and, while it is the latest, its conversation) `days` days back. */
+async function backdate(db: Db, conversationId: string, messageId: string, days: number) {
+  const when = new Date(Date.now() - days * 86_400_000);
+  await db.update(messages).set({ createdAt: when }).where(eq(messages.id, messageId));
+  await db.update(conversations).set({ updatedAt: when }).where(eq(conversations.id, conversationId));
 }
 
 async function openGigOf(db: Db, userId: string) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '@spaceshare/shared/schemas/safety';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '@/lib/safety';
+import { Button } from '@/components/ui/button';
 import type { ReportTarget } from './report-button';
 import styles from './report-button.module.css';
 
@@ -57,15 +58,15 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
         ) : (
           <form onSubmit={onSubmit} noValidate>
             {problem && (
-              <p className="form-error" role="alert">
+              <p className="form-error" role="alert" id={`${id}-problem`}>
                 {problem}
               </p>
             )}
-            <fieldset className={styles.reasons}>
+            <fieldset className={styles.reasons} aria-describedby={!reason && problem ? `${id}-problem` : undefined}>
               <legend>Why are you reporting it?</legend>
               {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([value, text]) => (
                 <label key={value} className={styles.reason}>
-                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} /> {text}
+                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} aria-invalid={(!reason && !!problem) || undefined} /> {text}
                 </label>
               ))}
             </fieldset>
@@ -77,9 +78,9 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
               <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
                 Cancel
               </button>
-              <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+              <Button type="submit" className="btn btn-primary" inactive={report.isPending}>
                 {report.isPending ? 'Sending...' : 'Send report'}
-              </button>
+              </Button>
             </div>
           </form>
         )}

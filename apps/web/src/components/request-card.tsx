@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptRequest, useDeclineRequest, useWithdrawRequest } from '@/lib/answer-request';
 import { cx } from '@/lib/class-names';
+import { Button } from '@/components/ui/button';
 import styles from './request-card.module.css';
 import { formatDate } from '@/lib/format';
 
@@ -140,15 +141,15 @@ function AnswerForms({ request }: { request: BookingRequest }) {
             if (error) setError('');
           }}
           errorId={error ? `${id}-error` : undefined}
-          disabled={busy}
+          readOnly={busy}
         />
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy} aria-label={`Accept ${who}'s request`}>
+        <Button type="submit" className="btn btn-primary btn-sm" inactive={busy} aria-label={`Accept ${who}'s request`}>
           {accept.isPending ? 'Accepting...' : 'Accept'}
-        </button>
+        </Button>
         {!declining && (
-          <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setDeclining(true)} aria-label={`Decline ${who}'s request`}>
+          <Button type="button" className="btn btn-outline btn-sm" inactive={busy} onClick={() => setDeclining(true)} aria-label={`Decline ${who}'s request`}>
             Decline
-          </button>
+          </Button>
         )}
       </form>
       {declining && (
@@ -162,15 +163,15 @@ function AnswerForms({ request }: { request: BookingRequest }) {
             maxLength={LIMITS.DECLINE_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            disabled={busy}
+            readOnly={busy}
             ref={reasonRef}
           />
-          <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
+          <Button type="submit" className="btn btn-outline btn-sm" inactive={busy}>
             {decline.isPending ? 'Declining...' : 'Decline request'}
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setDeclining(false)}>
+          </Button>
+          <Button type="button" className="btn btn-ghost btn-sm" inactive={busy} onClick={() => setDeclining(false)}>
             Keep it
-          </button>
+          </Button>
         </form>
       )}
       {error && (
@@ -187,10 +188,10 @@ function WithdrawButton({ request }: { request: BookingRequest }) {
   const toast = useToast();
   return (
     <div className={styles.row}>
-      <button
+      <Button
         type="button"
         className="btn btn-outline btn-sm"
-        disabled={withdraw.isPending}
+        inactive={withdraw.isPending}
         onClick={() =>
           withdraw.mutate(request, {
             onSuccess: () => toast.success('Request withdrawn.'),
@@ -199,7 +200,7 @@ function WithdrawButton({ request }: { request: BookingRequest }) {
         }
       >
         {withdraw.isPending ? 'Withdrawing...' : MESSAGES.withdrawRequest}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review'
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/components/ui/button';
 import styles from './review-form.module.css';
 
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
@@ -106,9 +107,9 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+      <Button type="submit" className="btn btn-primary" inactive={create.isPending}>
         {create.isPending ? 'Sending...' : 'Send review'}
-      </button>
+      </Button>
     </form>
   );
 }

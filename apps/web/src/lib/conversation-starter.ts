@@ -1,7 +1,11 @@
 import { createContext, use } from 'react';
+import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 
-/** Opens the chat with another user and returns its id, or null when nothing should happen. */
-export type StartConversation = (otherUserId: string, lookupId?: string) => Promise<string | null>;
+/**
+ * Opens the chat with another user and returns its id, or null when nothing should happen.
+ * `lookupId` (from an order) is tried first; `listing` (from a listing's page) is what the chat is about.
+ */
+export type StartConversation = (otherUserId: string, about?: { lookupId?: string; listing?: ListingRef }) => Promise<string | null>;
 
 /**
  * Listings (Contact Me, Chat Now) and orders (Contact) open conversations, which is the messages

@@ -70,6 +70,7 @@ const conversation = (over: Partial<Conversation>): Conversation => ({
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
   otherUser: { _id: other, username: 'kofi', img: '', country: 'China' },
+  listing: null,
   ...over,
 });
 

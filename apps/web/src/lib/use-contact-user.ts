@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 import { useStartConversation } from './conversation-starter';
 import { useCurrentUser } from './current-user';
 
 /**
  * 'Chat Now' / 'Contact Me' on listings, 'Contact' on profiles: visitors go to /login (and come back
- * afterwards); signed-in users open the conversation with that user. startConversation alerts
+ * afterwards); signed-in users open the conversation with that user, about `listing` on a listing's page. startConversation alerts
  * self-chat and failures itself.
  */
-export function useContactUser(userId: string | undefined) {
+export function useContactUser(userId: string | undefined, listing?: ListingRef) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +24,7 @@ export function useContactUser(userId: string | undefined) {
     if (!userId || pending) return;
     setPending(true);
     try {
-      const id = await startConversation(userId);
+      const id = await startConversation(userId, { listing });
       if (id) navigate(`/message/${encodeURIComponent(id)}`);
     } finally {
       setPending(false);

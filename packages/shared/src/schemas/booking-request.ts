@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, LISTING_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { conversationUserSchema } from './conversation.js';
 import { idField, isoDateTime, requiredText, textField } from './fields.js';
-import { LISTING_TYPES, ORDER_UNITS, quantityField } from './order.js';
+import { ORDER_UNITS, quantityField } from './order.js';
 
 // Booking requests (issue 10): a buyer asks a listing's owner for a quantity of space, with what the
 // parcel holds and a declaration that it holds nothing prohibited; the owner accepts (an order is

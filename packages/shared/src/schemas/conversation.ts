@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_TYPES } from '../constants.js';
 import { idField, isoDateTime } from './fields.js';
 
 export const conversationUserSchema = z.object({
@@ -7,6 +8,15 @@ export const conversationUserSchema = z.object({
   img: z.string(),
   country: z.string(),
 });
+
+/** Which listing a chat is about: its kind and id (what POST /conversations sends). */
+export const listingRefSchema = z.object({
+  listingType: z.enum(LISTING_TYPES),
+  listingId: idField,
+});
+
+/** The listing a conversation was opened from, with its title for the card and the header. */
+export const conversationListingSchema = listingRefSchema.extend({ title: z.string() });
 
 export const conversationSchema = z.object({
   id: idField,
@@ -20,12 +30,21 @@ export const conversationSchema = z.object({
   createdAt: isoDateTime,
   /** Whichever participant is not the viewer. */
   otherUser: conversationUserSchema,
+  /** The listing the chat was last opened from (Chat Now, Contact Me); null when none, or it is gone. */
+  listing: conversationListingSchema.nullable(),
 });
 
-/** POST /conversations body: the other participant's user id. */
+/**
+ * POST /conversations body: the other participant's user id and, from a listing's page, that
+ * listing (it must be theirs or mine).
+ */
 export const startConversationSchema = z.object({
   to: idField,
+  listing: listingRefSchema.optional(),
 });
 
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
+export type ConversationListing = z.infer<typeof conversationListingSchema>;
+export type ListingRef = z.infer<typeof listingRefSchema>;
+export type StartConversationInput = z.infer<typeof startConversationSchema>;

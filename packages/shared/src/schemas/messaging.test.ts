@@ -39,13 +39,21 @@ describe('conversation schemas', () => {
       updatedAt: '2025-01-01T00:00:00Z',
       createdAt: '2025-01-01T00:00:00Z',
       otherUser: { _id: 's1', username: 'sam', img: '', country: 'China' },
+      listing: null,
     };
     expect(conversationSchema.parse(conversation)).toEqual(conversation);
+    // Opened from a listing (issue 13): its kind, id and title.
+    const about = { ...conversation, listing: { listingType: 'gig', listingId: 'g1', title: 'Shanghai to Nairobi' } };
+    expect(conversationSchema.parse(about)).toEqual(about);
+    expect(conversationSchema.safeParse({ ...conversation, listing: { listingType: 'order', listingId: 'o1', title: 'x' } }).success).toBe(false);
   });
 
   it('needs someone to talk to', () => {
     expect(startConversationSchema.safeParse({ to: '' }).success).toBe(false);
     expect(startConversationSchema.parse({ to: 'u2' })).toEqual({ to: 'u2' });
+    const listing = { listingType: 'container', listingId: 'c9' };
+    expect(startConversationSchema.parse({ to: 'u2', listing })).toEqual({ to: 'u2', listing });
+    expect(startConversationSchema.safeParse({ to: 'u2', listing: { listingType: 'gig' } }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, LISTING_TYPES, type ListingType } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { conversationUserSchema } from './conversation.js';
 import { idField, isoDateTime, positiveNumber, textField } from './fields.js';
@@ -14,9 +14,6 @@ export const ORDER_STATUS_LABELS = {
 
 export const ORDER_UNITS = ['kg', 'cbm'] as const;
 export type OrderUnit = (typeof ORDER_UNITS)[number];
-
-export const LISTING_TYPES = ['gig', 'container'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** Gigs sell kilograms, containers sell cubic metres. */
 export const UNIT_BY_LISTING_TYPE = { gig: 'kg', container: 'cbm' } as const satisfies Record<

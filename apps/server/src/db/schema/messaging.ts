@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, userRef } from './columns.js';
+import { containers, gigs } from './listings.js';
 
 /** One conversation per pair of users; its id is sellerId followed by buyerId. */
 export const conversations = pgTable(
@@ -12,6 +13,12 @@ export const conversations = pgTable(
     readBySeller: boolean().notNull().default(true),
     readByBuyer: boolean().notNull().default(true),
     lastMessage: text().notNull().default(''),
+    /**
+     * The listing the chat was last opened from (Chat Now, Contact Me), at most one of the two;
+     * null for a chat started elsewhere (profile, order) or whose listing has since gone.
+     */
+    gigId: text().references(() => gigs.id, { onDelete: 'set null' }),
+    containerId: text().references(() => containers.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -22,6 +29,7 @@ export const conversations = pgTable(
       sql`greatest(${t.sellerId}, ${t.buyerId})`,
     ),
     check('conversations_not_self', sql`${t.sellerId} <> ${t.buyerId}`),
+    check('conversations_one_listing', sql`${t.gigId} is null or ${t.containerId} is null`),
     index('conversations_seller_updated_idx').on(t.sellerId, t.updatedAt.desc()),
     index('conversations_buyer_updated_idx').on(t.buyerId, t.updatedAt.desc()),
   ],

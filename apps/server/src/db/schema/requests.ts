@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '@spaceshare/shared/schemas/booking-request';
-import type { ListingType } from '@spaceshare/shared/schemas/order';
+import type { ListingType } from '@spaceshare/shared/constants';
 import { containers, gigs } from './listings.js';
 import { timestamps, userRef } from './columns.js';
 

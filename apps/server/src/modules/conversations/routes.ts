@@ -53,7 +53,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, created } = await startConversation(app.db, requireUser(request).id, request.body.to);
+      const { id, created } = await startConversation(app.db, requireUser(request).id, request.body.to, request.body.listing);
       return reply.status(created ? 201 : 200).send({ id });
     },
   );

@@ -1,13 +1,14 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import type { Conversation, ConversationUser } from '@spaceshare/shared/schemas/conversation';
+import type { Conversation, ConversationListing, ConversationUser, ListingRef } from '@spaceshare/shared/schemas/conversation';
 import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversation';
 import type { Db } from '../../db/client.js';
 import { markLinkRead } from '../notifications/service.js';
-import { conversations, users } from '../../db/schema/index.js';
+import { containers, conversations, gigs, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { listingKindOf } from '../listings/kinds.js';
 import { assertNotBlocked } from '../safety/blocks.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -32,7 +33,24 @@ export const userCard = (u: UserCard): ConversationUser => ({
   country: u.country,
 });
 
-export function toConversation(row: ConversationRow, otherUser: UserCard): Conversation {
+/** The titles of a conversation's listing, one per kind: selected flat, since drizzle answers a nested object of left-joined columns as null. */
+type ListingTitles = { gigTitle: string | null; containerTitle: string | null };
+
+/** Columns to select beside a conversation that left-joins its listing with `joinListing`. */
+const listingTitleColumns = { gigTitle: gigs.title, containerTitle: containers.title };
+
+/** Join conditions of the conversation's listing of either kind: a deleted or hidden listing joins nothing. */
+const gigJoin = and(eq(gigs.id, conversations.gigId), isNull(gigs.deletedAt));
+const containerJoin = and(eq(containers.id, conversations.containerId), isNull(containers.deletedAt));
+
+export function listingOf(row: Pick<ConversationRow, 'gigId' | 'containerId'>, titles: ListingTitles): ConversationListing | null {
+  if (row.gigId && titles.gigTitle !== null) return { listingType: 'gig', listingId: row.gigId, title: titles.gigTitle };
+  if (row.containerId && titles.containerTitle !== null)
+    return { listingType: 'container', listingId: row.containerId, title: titles.containerTitle };
+  return null;
+}
+
+export function toConversation(row: ConversationRow, otherUser: UserCard, listing: ConversationListing | null): Conversation {
   return {
     id: row.id,
     sellerId: row.sellerId,
@@ -44,6 +62,7 @@ export function toConversation(row: ConversationRow, otherUser: UserCard): Conve
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     otherUser: userCard(otherUser),
+    listing,
   };
 }
 
@@ -51,38 +70,42 @@ export function toConversation(row: ConversationRow, otherUser: UserCard): Conve
 const isParticipant = (row: Pick<ConversationRow, 'sellerId' | 'buyerId'>, userId: string) =>
   row.sellerId === userId || row.buyerId === userId;
 
-/** Mine, most recently updated first, each with the other participant: one query. */
+/** Mine, most recently updated first, each with the other participant and its listing: one query. */
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ c: conversations, other: cardColumns(other) })
+    .select({ c: conversations, other: cardColumns(other), ...listingTitleColumns })
     .from(conversations)
     .innerJoin(other, eq(other.id, otherPartyId(conversations.sellerId, conversations.buyerId, userId)))
+    .leftJoin(gigs, gigJoin)
+    .leftJoin(containers, containerJoin)
     .where(or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(CONVERSATIONS_CAP);
-  return rows.map((r) => toConversation(r.c, r.other));
+  return rows.map((r) => toConversation(r.c, r.other, listingOf(r.c, r)));
 }
 
-/** The conversation with both participants' cards, or undefined. */
-export async function findConversationWithUsers(db: Db, id: string) {
+type WithUsers = { c: ConversationRow; seller: UserCard; buyer: UserCard; listing: ConversationListing | null };
+
+/** The conversation with both participants' cards and its listing, or undefined: one query. */
+export async function findConversationWithUsers(db: Db, id: string): Promise<WithUsers | undefined> {
   const seller = alias(users, 'seller');
   const buyer = alias(users, 'buyer');
   const [row] = await db
-    .select({ c: conversations, seller: cardColumns(seller), buyer: cardColumns(buyer) })
+    .select({ c: conversations, seller: cardColumns(seller), buyer: cardColumns(buyer), ...listingTitleColumns })
     .from(conversations)
     .innerJoin(seller, eq(seller.id, conversations.sellerId))
     .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .leftJoin(gigs, gigJoin)
+    .leftJoin(containers, containerJoin)
     .where(eq(conversations.id, id))
     .limit(1);
-  return row;
+  return row && { c: row.c, seller: row.seller, buyer: row.buyer, listing: listingOf(row.c, row) };
 }
 
-type WithUsers = NonNullable<Awaited<ReturnType<typeof findConversationWithUsers>>>;
-
 /** How `viewerId` sees the conversation: otherUser is the other participant. */
-export function viewFor(row: Pick<WithUsers, 'seller' | 'buyer'> & { c: ConversationRow }, viewerId: string): Conversation {
-  return toConversation(row.c, viewerSide(row.c, viewerId) === 'seller' ? row.buyer : row.seller);
+export function viewFor(row: WithUsers, viewerId: string): Conversation {
+  return toConversation(row.c, viewerSide(row.c, viewerId) === 'seller' ? row.buyer : row.seller, row.listing);
 }
 
 /**
@@ -142,8 +165,32 @@ export function assignRoles(me: { id: string; isSeller: boolean }, to: { id: str
   return sellerIsMe ? { sellerId: me.id, buyerId: to.id } : { sellerId: to.id, buyerId: me.id };
 }
 
-/** POST /conversations: one conversation per pair of users, whatever the roles. */
-export async function startConversation(db: Db, meId: string, toId: string): Promise<{ id: string; created: boolean }> {
+/** The listing columns of a conversation: the ref's kind's column holds its id, the other is null. */
+const listingColumnsOf = (ref: ListingRef | undefined) =>
+  ref ? { gigId: ref.listingType === 'gig' ? ref.listingId : null, containerId: ref.listingType === 'container' ? ref.listingId : null } : {};
+
+/** A chat opened from a listing must be about a live listing of one of the pair. */
+async function assertPairListing(db: Db, ref: ListingRef, pair: string[]): Promise<void> {
+  const kind = listingKindOf(ref.listingType);
+  const [listing] = await db
+    .select({ userId: kind.table.userId })
+    .from(kind.table)
+    .where(and(eq(kind.table.id, ref.listingId), isNull(kind.table.deletedAt)))
+    .limit(1);
+  if (!listing) throw notFound(kind.messages.notFound);
+  if (!pair.includes(listing.userId)) throw badRequest(MESSAGES.chatListingNotTheirs);
+}
+
+/**
+ * POST /conversations: one conversation per pair of users, whatever the roles. Opened from a listing
+ * (`listing`), the conversation is about that listing from then on, whether it is new or not.
+ */
+export async function startConversation(
+  db: Db,
+  meId: string,
+  toId: string,
+  listing?: ListingRef,
+): Promise<{ id: string; created: boolean }> {
   if (meId === toId) throw badRequest(MESSAGES.selfChat);
   const people = await db
     .select({ id: users.id, isSeller: users.isSeller })
@@ -154,22 +201,29 @@ export async function startConversation(db: Db, meId: string, toId: string): Pro
   if (!to) throw notFound(MESSAGES.userNotFound);
   if (!me) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, meId, toId);
+  if (listing) await assertPairListing(db, listing, [meId, toId]);
 
   const existing = await findPairConversation(db, meId, toId);
-  if (existing) return { id: existing, created: false };
+  if (existing) return { id: await pointAt(db, existing, listing), created: false };
 
   const { sellerId, buyerId } = assignRoles(me, to);
   const id = conversationKey(sellerId, buyerId);
   // The pair's unique index turns a parallel start from either side into "nothing inserted".
   const inserted = await db
     .insert(conversations)
-    .values({ id, sellerId, buyerId })
+    .values({ id, sellerId, buyerId, ...listingColumnsOf(listing) })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (inserted[0]) return { id: inserted[0].id, created: true };
   const winner = await findPairConversation(db, meId, toId);
   if (!winner) throw new Error('conversation vanished right after a conflicting insert');
-  return { id: winner, created: false };
+  return { id: await pointAt(db, winner, listing), created: false };
+}
+
+/** Makes an existing conversation about `listing` (without touching updatedAt: the list's order stays). */
+async function pointAt(db: Db, id: string, listing: ListingRef | undefined): Promise<string> {
+  if (listing) await db.update(conversations).set(listingColumnsOf(listing)).where(eq(conversations.id, id));
+  return id;
 }
 
 /** Either order of the pair: the id is sellerId + buyerId, and either of the two may be the seller. */

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
-import type { ListingType } from '@spaceshare/shared/schemas/order';
+import type { ListingType } from '@spaceshare/shared/constants';
 import type { Db, Executor } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import type { SearchFields } from './search.js';

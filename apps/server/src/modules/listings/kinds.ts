@@ -1,4 +1,4 @@
-import type { ListingType } from '@spaceshare/shared/schemas/order';
+import type { ListingType } from '@spaceshare/shared/constants';
 import { containerKind } from '../containers/kind.js';
 import { gigKind } from '../gigs/kind.js';
 import type { ListingKindBase } from './kind.js';

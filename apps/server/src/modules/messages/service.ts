@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/service.js';
 import { messageNotification } from '../notifications/texts.js';
 import { newId } from '../../db/ids.js';
-import { conversations, messages, users } from '../../db/schema/index.js';
+import { containers, conversations, gigs, messages, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest } from '../../lib/errors.js';
-import { requireParticipant, viewFor } from '../conversations/service.js';
+import { listingOf, requireParticipant, viewFor } from '../conversations/service.js';
 import { assertNotBlocked, blockedBetween } from '../safety/blocks.js';
 
 export const MESSAGES_PAGE_MAX = 500;
@@ -78,6 +78,10 @@ type SendRow = {
   b_username: string;
   b_img: string;
   b_country: string;
+  gig_id: string | null;
+  container_id: string | null;
+  g_title: string | null;
+  ct_title: string | null;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -110,11 +114,14 @@ export async function sendMessage(
     )
     select c.*, m.id as m_id, m.created_at as m_created_at,
            s.username as s_username, s.img as s_img, s.country as s_country,
-           b.username as b_username, b.img as b_img, b.country as b_country
+           b.username as b_username, b.img as b_img, b.country as b_country,
+           g.title as g_title, ct.title as ct_title
     from c
     join m on true
     join ${users} s on s.id = c.seller_id
-    join ${users} b on b.id = c.buyer_id`);
+    join ${users} b on b.id = c.buyer_id
+    left join ${gigs} g on g.id = c.gig_id and g.deleted_at is null
+    left join ${containers} ct on ct.id = c.container_id and ct.deleted_at is null`);
   const row = (result as unknown as { rows: SendRow[] }).rows[0];
   if (!row) {
     // Nothing written: say why (404 for an unknown conversation and for a stranger alike).
@@ -138,11 +145,14 @@ export async function sendMessage(
       readBySeller: row.read_by_seller,
       readByBuyer: row.read_by_buyer,
       lastMessage: row.last_message,
+      gigId: row.gig_id,
+      containerId: row.container_id,
       createdAt: asDate(row.created_at),
       updatedAt: asDate(row.updated_at),
     },
     seller: { id: row.seller_id, username: row.s_username, img: row.s_img, country: row.s_country },
     buyer: { id: row.buyer_id, username: row.b_username, img: row.b_img, country: row.b_country },
+    listing: listingOf({ gigId: row.gig_id, containerId: row.container_id }, { gigTitle: row.g_title, containerTitle: row.ct_title }),
   };
   const { sellerId, buyerId } = convo.c;
   await events.publishBatch([

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { PendingRequestsBadge } from '@/components/pending-requests-badge';
@@ -10,11 +11,11 @@ import styles from './navbar.module.css';
 const navLink = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.active);
 
 /** The main links; below the desktop breakpoint they fold behind the hamburger (`open`). */
-export function NavbarLinks({ id, open, solid }: { id: string; open: boolean; solid: boolean }) {
+export function NavbarLinks({ id, open, solid, ref }: { id: string; open: boolean; solid: boolean; ref?: Ref<HTMLElement> }) {
   const { user, isSellerMode } = useCurrentUser();
   const location = useLocation();
   return (
-    <nav id={id} aria-label="Main" className={cx(styles.nav, open && styles.navOpen)}>
+    <nav id={id} ref={ref} aria-label="Main" className={cx(styles.nav, open && styles.navOpen)}>
       <ul className={styles.links}>
         <li>
           <NavLink to="/gigs" className={navLink}>

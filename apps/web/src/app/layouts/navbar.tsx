@@ -43,7 +43,7 @@ export function Navbar() {
           </span>
         </Link>
 
-        <NavbarLinks id={navId} open={menus.menu.open} solid={solid} />
+        <NavbarLinks id={navId} ref={menus.menu.panel} open={menus.menu.open} solid={solid} />
 
         <div className={styles.end}>
           {user && <NotificationBell />}

@@ -1,15 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While the folded menu is open, Tab and Shift+Tab cycle through its toggle and its links only: the
+ * page behind the panel is out of reach until Escape (or the toggle) closes it.
+ */
+function trapTab(e: KeyboardEvent, toggle: HTMLElement | null, panel: HTMLElement | null) {
+  // A toggle without boxes: the window is wide enough for the full bar, nothing is folded.
+  if (e.key !== 'Tab' || !toggle || !panel || toggle.getClientRects().length === 0) return;
+  const stops = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? 0 : (at + (e.shiftKey ? -1 : 1) + stops.length) % stops.length;
+  e.preventDefault();
+  stops[next]?.focus();
+}
+
 /**
  * Open state of the navbar's two menus (the folded links and the user menu): a new page closes
  * both, Escape closes both and returns focus to the button that opened them, a click outside
- * closes the one it is outside of.
+ * closes the one it is outside of, and the open folded menu keeps Tab inside it.
  */
 export function useNavbarMenus(pathname: string) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLElement>(null);
   const userMenu = useRef<HTMLDivElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
 
@@ -23,6 +40,7 @@ export function useNavbarMenus(pathname: string) {
   useEffect(() => {
     if (!menuOpen && !userOpen) return;
     const onKey = (e: KeyboardEvent) => {
+      if (menuOpen) trapTab(e, menuButton.current, menuPanel.current);
       if (e.key !== 'Escape') return;
       const focusTarget = userOpen ? userButton.current : menuButton.current;
       setUserOpen(false);
@@ -47,6 +65,7 @@ export function useNavbarMenus(pathname: string) {
     menu: {
       open: menuOpen,
       button: menuButton,
+      panel: menuPanel,
       toggle() {
         setMenuOpen((o) => !o);
         setUserOpen(false);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@spaceshare/shared/schemas/notification';
 import { cx } from '@/lib/class-names';
 import { useMarkNotificationsRead } from '@/lib/notifications';
+import { Button } from '@/components/ui/button';
 import styles from './notification-list.module.css';
 
 const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -36,8 +37,8 @@ export function MarkAllRead({ unread, className = 'btn btn-outline btn-sm' }: { 
   const markRead = useMarkNotificationsRead();
   if (unread === 0) return null;
   return (
-    <button type="button" className={className} onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending}>
+    <Button type="button" className={className} onClick={() => markRead.mutate(undefined)} inactive={markRead.isPending}>
       Mark all read
-    </button>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import styles from './pager.module.css';
 
 /** Previous / next paging for the Explore lists (total from X-Total-Count). */
@@ -19,15 +20,15 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <Button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page - 1)} inactive={page <= 1}>
         ← Previous
-      </button>
+      </Button>
       <span className={styles.pageInfo}>
         Page {page} of {pages}
       </span>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+      <Button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page + 1)} inactive={page >= pages}>
         Next →
-      </button>
+      </Button>
     </nav>
   );
 }

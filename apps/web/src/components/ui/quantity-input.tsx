@@ -11,11 +11,12 @@ type Props = {
   errorId?: string;
   max?: number;
   placeholder?: string;
-  disabled?: boolean;
+  /** While the form is sending: read-only rather than disabled, so a focused field keeps focus. */
+  readOnly?: boolean;
 };
 
 /** A kg or CBM amount in steps of 0.5, as the owner's Accept forms take it. */
-export function QuantityInput({ id, unit, value, onChange, errorId, max, placeholder, disabled }: Props) {
+export function QuantityInput({ id, unit, value, onChange, errorId, max, placeholder, readOnly }: Props) {
   return (
     <span className={styles.quantity}>
       <input
@@ -31,7 +32,7 @@ export function QuantityInput({ id, unit, value, onChange, errorId, max, placeho
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        disabled={disabled}
+        readOnly={readOnly}
       />
       <span className={styles.unit} aria-hidden="true">
         {unit}

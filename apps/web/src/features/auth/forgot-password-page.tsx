@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { Button } from '@/components/ui/button';
+import { fieldAria } from '@/lib/field-aria';
 import { useRequestReset } from './api/account-links';
 import { AuthShell } from './components/auth-shell';
 import styles from './auth.module.css';
@@ -26,17 +28,17 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className={styles.form}>
           {request.isError && (
-            <p className="form-error" role="alert">
+            <p className="form-error" role="alert" id="forgot-error">
               {errorMessage(request.error, 'Failed to send the link. Please try again.')}
             </p>
           )}
           <div className="field">
             <label htmlFor="forgot-email">Email</label>
-            <input id="forgot-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id="forgot-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria(request.isError && 'forgot-error')} />
           </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
+          <Button type="submit" className="btn btn-primary btn-block" inactive={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send reset link'}
-          </button>
+          </Button>
         </form>
       )}
       <p className={styles.switch}>

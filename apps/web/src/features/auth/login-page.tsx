@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useStaticPageMeta } from '@/lib/page-meta';
+import { Button } from '@/components/ui/button';
+import { fieldAria } from '@/lib/field-aria';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import { useReturnPath, useReturnState } from './return-path';
@@ -41,7 +43,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         {error && (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id="login-error">
             {error}
           </p>
         )}
@@ -57,6 +59,7 @@ export default function LoginPage() {
             required
             value={username}
             onChange={(e) => setUsername(e.target.value)}
+            {...fieldAria(error && 'login-error')}
           />
         </div>
         <div className="field">
@@ -70,14 +73,15 @@ export default function LoginPage() {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...fieldAria(error && 'login-error')}
           />
         </div>
         <p className={styles.forgot}>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={loginMutation.isPending}>
+        <Button type="submit" className="btn btn-primary btn-block" inactive={loginMutation.isPending}>
           {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
-        </button>
+        </Button>
       </form>
       <p className={styles.switch}>
         Don’t have an account? <Link to="/register" state={returnState}>Join SpaceShare</Link>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useStaticPageMeta } from '@/lib/page-meta';
+import { Button } from '@/components/ui/button';
 import { useRegister, type RegisterInput } from './api/register';
 import { AccountFields } from './components/account-fields';
 import { AuthShell } from './components/auth-shell';
@@ -13,6 +14,27 @@ import styles from './auth.module.css';
 type Values = Omit<RegisterInput, 'file'>;
 
 const EMPTY: Values = { username: '', email: '', password: '', country: '', isSeller: false, phone: '', desc: '' };
+
+const ERROR_ID = 'register-error';
+
+/** The field each of the server's refusals is about: it is marked invalid and described by the message. */
+const FIELD_OF_MESSAGE: Record<string, keyof Values> = {
+  [MESSAGES.usernameRequired]: 'username',
+  [MESSAGES.usernameInvalid]: 'username',
+  [MESSAGES.usernameTaken]: 'username',
+  [MESSAGES.emailInvalid]: 'email',
+  [MESSAGES.emailTaken]: 'email',
+  [MESSAGES.passwordRequired]: 'password',
+  [MESSAGES.passwordMin]: 'password',
+  [MESSAGES.passwordMax]: 'password',
+  [MESSAGES.passwordCommon]: 'password',
+  [MESSAGES.countryTooLong]: 'country',
+  [MESSAGES.courierPhone]: 'phone',
+  [MESSAGES.phoneMin]: 'phone',
+  [MESSAGES.phoneMax]: 'phone',
+  [MESSAGES.courierDesc]: 'desc',
+  [MESSAGES.courierDescMax]: 'desc',
+};
 
 export default function RegisterPage() {
   useStaticPageMeta('/register');
@@ -39,6 +61,8 @@ export default function RegisterPage() {
   }
 
   const busy = registerMutation.isPending;
+  const invalidField = error ? FIELD_OF_MESSAGE[error] : undefined;
+  const errorOf = (field: string) => (field === invalidField ? ERROR_ID : undefined);
 
   return (
     <AuthShell
@@ -52,17 +76,17 @@ export default function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         {error && (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id={ERROR_ID}>
             {error}
           </p>
         )}
         <div className={styles.columns}>
-          <AccountFields values={values} onChange={set} file={file} onFile={setFile} />
-          <CourierFields values={values} onChange={set} />
+          <AccountFields values={values} onChange={set} file={file} onFile={setFile} errorOf={errorOf} />
+          <CourierFields values={values} onChange={set} errorOf={errorOf} />
         </div>
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+        <Button type="submit" className={`btn btn-primary ${styles.submit}`} inactive={busy}>
           {busy ? 'Creating account...' : 'Register'}
-        </button>
+        </Button>
         <p className={styles.legal}>
           By registering you confirm you are 18 or older and accept our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
           <Link to="/privacy-policy">Privacy Policy</Link>.

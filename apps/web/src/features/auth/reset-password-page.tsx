@@ -5,6 +5,8 @@ import { passwordField } from '@spaceshare/shared/schemas/user';
 import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { Button } from '@/components/ui/button';
+import { fieldAria } from '@/lib/field-aria';
 import { useResetPassword } from './api/account-links';
 import { AuthShell } from './components/auth-shell';
 import styles from './auth.module.css';
@@ -64,12 +66,12 @@ export default function ResetPasswordPage() {
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={problem ? 'reset-error' : undefined}
+              {...fieldAria(problem && 'reset-error')}
             />
           </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+          <Button type="submit" className="btn btn-primary btn-block" inactive={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}
-          </button>
+          </Button>
         </form>
       )}
     </AuthShell>

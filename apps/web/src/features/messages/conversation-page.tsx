@@ -12,6 +12,7 @@ import { useConversation } from './api/get-conversation';
 import { useMessages } from './api/get-messages';
 import { useMarkConversationRead } from './api/mark-conversation-read';
 import { useSendMessage } from './api/send-message';
+import { useNow } from './use-now';
 import { ConversationHeader } from './components/conversation-header';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
@@ -55,7 +56,10 @@ function Thread({ id }: { id: string }) {
   const [selfTyping, pulseSelfTyping] = usePulse(TIMINGS.TYPING_MS);
   const [otherTyping, pulseOtherTyping, stopOtherTyping] = usePulse(REMOTE_TYPING_MS);
   const otherName = conversation.data?.otherUser?.username || MESSAGES.unknownUser;
-  usePageMeta(conversation.data ? `Chat with ${otherName}` : 'Conversation');
+  const heading = conversation.data ? `Chat with ${otherName}` : 'Conversation';
+  usePageMeta(heading);
+  // 'Today' and 'Yesterday' move on at midnight while the thread stays open.
+  const now = useNow(60_000);
 
   // Opening the thread marks my side read. A message arriving while it is open flips my side back to
   // unread (the server's 'conversation' event updates this query), which marks it read again.
@@ -105,6 +109,8 @@ function Thread({ id }: { id: string }) {
 
   return (
     <div className={`container ${styles.page}`}>
+      {/* The header shows who it is with; the page's h1 says it for screen readers (and takes focus on arrival). */}
+      <h1 className="visually-hidden">{heading}</h1>
       <Link to="/messages" className={styles.back}>
         ← Back to Messages
       </Link>
@@ -125,7 +131,7 @@ function Thread({ id }: { id: string }) {
         ) : messages.isError ? (
           <StateMessage alert title={MESSAGES.messagesFailed} hint={MESSAGES.tryRefreshing} />
         ) : (
-          <MessageList messages={list ?? []} myId={me} footer={typingFooter}>
+          <MessageList messages={list ?? []} myId={me} now={now} footer={typingFooter}>
             {list?.length === 0 && (
               <StateMessage title={MESSAGES.noMessages} hint={MESSAGES.noMessagesHint} />
             )}

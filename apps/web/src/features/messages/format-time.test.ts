@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, timeAgo } from './format-time';
+import { clockTime, dayKey, dayLabel, timeAgo } from './format-time';
 
 describe('timeAgo', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -28,5 +28,27 @@ describe('clockTime', () => {
   it('pads hours and minutes to HH:mm in local time', () => {
     expect(clockTime(new Date(2026, 0, 2, 9, 5))).toBe('09:05');
     expect(clockTime(new Date(2026, 0, 2, 23, 59))).toBe('23:59');
+  });
+});
+
+describe('dayLabel', () => {
+  // Local times: the labels follow the reader's calendar, whatever the time zone.
+  const now = new Date(2026, 2, 10, 0, 30);
+
+  it('says Today and Yesterday by calendar day, not by 24 hours', () => {
+    expect(dayLabel(new Date(2026, 2, 10, 0, 5), now)).toBe('Today');
+    expect(dayLabel(new Date(2026, 2, 9, 23, 59), now)).toBe('Yesterday');
+    expect(dayLabel(new Date(2026, 2, 9, 0, 0), now)).toBe('Yesterday');
+  });
+
+  it("gives older days as a date in the reader's locale", () => {
+    expect(dayLabel(new Date(2026, 2, 8, 12), now, 'en-US')).toBe('Mar 8, 2026');
+    expect(dayLabel(new Date(2025, 11, 31, 12), now, 'en-GB')).toBe('31 Dec 2025');
+    expect(dayLabel('not a date', now)).toBe('');
+  });
+
+  it('keys a day so that it changes at local midnight', () => {
+    expect(dayKey(new Date(2026, 2, 9, 23, 59))).not.toBe(dayKey(new Date(2026, 2, 10, 0, 0)));
+    expect(dayKey(new Date(2026, 2, 10, 0, 0))).toBe(dayKey(new Date(2026, 2, 10, 23, 59)));
   });
 });

@@ -1,4 +1,7 @@
-// Times on the chat screens: '5 minutes ago' on conversation cards, 'HH:mm' on messages.
+// Times on the chat screens: '5 minutes ago' on conversation cards, 'HH:mm' on messages, and the
+// day separators of a thread ('Today', 'Yesterday', a date in the reader's locale).
+
+import { MESSAGES } from '@spaceshare/shared/messages';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -29,4 +32,20 @@ export function clockTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The local calendar day of a moment, as a key that changes exactly when the day does. */
+export function dayKey(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+}
+
+/** 'Today', 'Yesterday', or the date in the reader's locale ('Mar 8, 2026' in en-US). */
+export function dayLabel(value: string | Date, now: Date = new Date(), locale?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  if (dayKey(date) === dayKey(now)) return MESSAGES.today;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (dayKey(date) === dayKey(yesterday)) return MESSAGES.yesterday;
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -5,6 +5,7 @@ import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { Button } from '@/components/ui/button';
 import { BlockedUsers } from './components/blocked-users';
 import { ChangePassword } from './components/change-password';
 import { SessionsList } from './components/sessions-list';
@@ -104,9 +105,9 @@ export default function SettingsPage() {
           </p>
         </div>
         {editable && (
-          <button type="button" className="btn btn-primary" onClick={save} disabled={saveToAccount.isPending}>
+          <Button type="button" className="btn btn-primary" onClick={save} inactive={saveToAccount.isPending}>
             Save Changes
-          </button>
+          </Button>
         )}
       </header>
 

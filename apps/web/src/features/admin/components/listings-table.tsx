@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminListing } from '@spaceshare/shared/schemas/safety';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
 import { useAdminAction, useAdminListings } from '../api';
 import { SearchBox } from './search-box';
 import { Results } from './results';
@@ -67,13 +68,13 @@ function ListingRow({ listing }: { listing: AdminListing }) {
       </p>
       <div className={styles.resolve}>
         {listing.status === 'removed' ? (
-          <button type="button" className="btn btn-outline btn-sm" disabled={action.isPending} onClick={() => run('restore')}>
+          <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run('restore')}>
             Restore
-          </button>
+          </Button>
         ) : listing.status === 'open' || listing.status === 'closed' ? (
-          <button type="button" className="btn btn-primary btn-sm" disabled={action.isPending} onClick={() => run('remove')}>
+          <Button type="button" className="btn btn-primary btn-sm" inactive={action.isPending} onClick={() => run('remove')}>
             Remove
-          </button>
+          </Button>
         ) : null}
       </div>
     </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { REPORT_REASONS, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
 import { useAdminAction, useReports } from '../api';
 import { Results } from './results';
 import styles from '../admin.module.css';
@@ -75,9 +76,9 @@ function ReportItem({ report }: { report: AdminReport }) {
           </label>
           <input id={`note-${report._id}`} className="input" placeholder="Note (optional)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
           {actions.map((a) => (
-            <button key={a} type="button" className={a === 'dismiss' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'} disabled={action.isPending} onClick={() => resolve(a)}>
+            <Button key={a} type="button" className={a === 'dismiss' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'} inactive={action.isPending} onClick={() => resolve(a)}>
               {ACTION_LABEL[a]}
-            </button>
+            </Button>
           ))}
         </div>
       ) : (

@@ -4,6 +4,7 @@ import type { AdminUser } from '@spaceshare/shared/schemas/safety';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { Button } from '@/components/ui/button';
 import { useAdminAction, useAdminUsers } from '../api';
 import { SearchBox } from './search-box';
 import { Results } from './results';
@@ -58,23 +59,23 @@ function UserRow({ user }: { user: AdminUser }) {
       {!self && (
         <div className={styles.resolve}>
           {user.suspended ? (
-            <button type="button" className="btn btn-outline btn-sm" disabled={action.isPending} onClick={() => run('unsuspend', {})}>
+            <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run('unsuspend', {})}>
               Unsuspend
-            </button>
+            </Button>
           ) : (
             <>
               <label className="visually-hidden" htmlFor={`reason-${user._id}`}>
                 Reason for suspending {user.username}
               </label>
               <input id={`reason-${user._id}`} className="input" placeholder="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-              <button type="button" className="btn btn-primary btn-sm" disabled={action.isPending} onClick={() => run('suspend', { reason })}>
+              <Button type="button" className="btn btn-primary btn-sm" inactive={action.isPending} onClick={() => run('suspend', { reason })}>
                 Suspend
-              </button>
+              </Button>
             </>
           )}
-          <button type="button" className="btn btn-outline btn-sm" disabled={action.isPending} onClick={() => run(user.isAdmin ? 'revoke-admin' : 'grant-admin', {})}>
+          <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run(user.isAdmin ? 'revoke-admin' : 'grant-admin', {})}>
             {user.isAdmin ? 'Revoke operator' : 'Make operator'}
-          </button>
+          </Button>
         </div>
       )}
     </li>

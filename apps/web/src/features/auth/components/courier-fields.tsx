@@ -1,5 +1,6 @@
 import { LIMITS } from '@spaceshare/shared/constants';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { fieldAria } from '@/lib/field-aria';
 import styles from '../auth.module.css';
 
 type CourierValues = { isSeller: boolean; phone: string; desc: string };
@@ -7,10 +8,12 @@ type CourierValues = { isSeller: boolean; phone: string; desc: string };
 type Props = {
   values: CourierValues;
   onChange<K extends keyof CourierValues>(key: K, value: CourierValues[K]): void;
+  /** The error id of the field the last refusal was about, per field. */
+  errorOf(field: string): string | undefined;
 };
 
 /** The 'Courier details' half of the registration form; phone and description become required with the switch. */
-export function CourierFields({ values, onChange }: Props) {
+export function CourierFields({ values, onChange, errorOf }: Props) {
   const { isSeller, phone, desc } = values;
   return (
     <fieldset className={styles.section}>
@@ -20,14 +23,14 @@ export function CourierFields({ values, onChange }: Props) {
       </div>
       <div className="field">
         <label htmlFor="reg-phone">Phone number</label>
-        <input id="reg-phone" className="input" type="tel" autoComplete="tel" value={phone} onChange={(e) => onChange('phone', e.target.value)} aria-describedby="reg-phone-hint" />
+        <input id="reg-phone" className="input" type="tel" autoComplete="tel" value={phone} onChange={(e) => onChange('phone', e.target.value)} {...fieldAria(errorOf('phone'), 'reg-phone-hint')} />
         <span id="reg-phone-hint" className="field-hint">
           {isSeller ? `Required for couriers, at least ${LIMITS.PHONE_MIN} digits.` : 'Optional.'}
         </span>
       </div>
       <div className="field">
         <label htmlFor="reg-desc">Description</label>
-        <textarea id="reg-desc" className="textarea" value={desc} onChange={(e) => onChange('desc', e.target.value)} maxLength={LIMITS.COURIER_DESC_MAX} aria-describedby="reg-desc-hint" placeholder="Routes you travel, how often, what you can carry…" />
+        <textarea id="reg-desc" className="textarea" value={desc} onChange={(e) => onChange('desc', e.target.value)} maxLength={LIMITS.COURIER_DESC_MAX} {...fieldAria(errorOf('desc'), 'reg-desc-hint')} placeholder="Routes you travel, how often, what you can carry…" />
         <span id="reg-desc-hint" className="field-hint">
           {isSeller ? `Required for couriers, at least ${LIMITS.COURIER_DESC_MIN} characters (${desc.trim().length} so far).` : 'Optional. Tell others a little about yourself.'}
         </span>

@@ -1,5 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { prefersReducedMotion } from '@/lib/motion';
 import styles from './carousel.module.css';
 
 type CarouselProps = {
@@ -13,7 +15,7 @@ type CarouselProps = {
   loop?: boolean;
 };
 
-/** A swipeable card row (embla) with labelled prev/next arrows; no autoplay. */
+/** A swipeable card row (embla) with labelled prev/next arrows; no autoplay; the arrows jump under reduced motion. */
 export function Carousel({ label, heading, headingId, slides, slideClassName, loop = false }: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: loop ? false : 'trimSnaps', skipSnaps: false });
   const [canPrev, setCanPrev] = useState(loop);
@@ -39,12 +41,12 @@ export function Carousel({ label, heading, headingId, slides, slideClassName, lo
       <div className={styles.head}>
         {heading}
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={`Previous ${label}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <Button type="button" className={styles.arrow} aria-label={`Previous ${label}`} inactive={!canPrev} onClick={() => embla?.scrollPrev(prefersReducedMotion())}>
             <Chevron dir="left" />
-          </button>
-          <button type="button" className={styles.arrow} aria-label={`Next ${label}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          </Button>
+          <Button type="button" className={styles.arrow} aria-label={`Next ${label}`} inactive={!canNext} onClick={() => embla?.scrollNext(prefersReducedMotion())}>
             <Chevron dir="right" />
-          </button>
+          </Button>
         </div>
       </div>
       <div className={styles.viewport} ref={viewportRef}>

@@ -6,6 +6,7 @@ import { formatRMB, formatUSD, rmbToUsdWholeDollars } from '@spaceshare/shared/r
 import { bookingRequestFormSchema, PROHIBITED_ITEMS, REQUEST_STATUS_LABELS } from '@spaceshare/shared/schemas/booking-request';
 import { RequestCard } from '@/components/request-card';
 import { useToast } from '@/components/ui/toast';
+import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRequests } from '@/lib/get-requests';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
@@ -31,7 +32,7 @@ export default function BuyerRequest(props: Props) {
   if (latest?.status === 'pending') {
     return (
       <section className={styles.mine} aria-label="Your request">
-        <h3 className={styles.heading}>Your request</h3>
+        <h2 className={styles.heading}>Your request</h2>
         <ul className="stack-list">
           <RequestCard request={latest} />
         </ul>
@@ -103,9 +104,9 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.heading}>
+      <h2 id={`${id}-title`} className={styles.heading}>
         {MESSAGES.requestSpace}
-      </h3>
+      </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-quantity`}>
           How much space? ({unit}, up to {space})
@@ -193,12 +194,12 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
         </p>
       )}
       <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        <Button type="submit" className="btn btn-primary" inactive={create.isPending}>
           {create.isPending ? MESSAGES.saving : MESSAGES.sendRequest}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={create.isPending}>
+        </Button>
+        <Button type="button" className="btn btn-ghost" onClick={onDone} inactive={create.isPending}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -50,7 +50,7 @@ export function DetailLayout({ back, sellerId, hero, badges, title, facts, actio
           {user && user._id !== sellerId && <ReportButton targetType={reportTarget.type} targetId={reportTarget.id} label={`Report this ${reportTarget.type}`} />}
         </article>
         <aside className={styles.aside} aria-label="Seller">
-          <SellerPanel sellerId={sellerId} />
+          <SellerPanel sellerId={sellerId} listing={{ listingType: reportTarget.type, listingId: reportTarget.id }} />
         </aside>
         <div className={styles.reviews}>
           <ReviewsSection sellerId={sellerId} />

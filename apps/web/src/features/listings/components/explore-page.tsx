@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE } from '@spaceshare/shared/constants';
 import { Pager } from '@/components/ui/pager';
+import { scrollBehavior } from '@/lib/motion';
 import type { ListPage } from '../api/list-page';
 import { ListEmpty, ListError, ListLoading } from './list-status';
 import { ListingGrid, ListingGridItem } from './listing-card';
@@ -37,7 +38,7 @@ export function useExploreParams() {
 
   function goToPage(next: number) {
     update({ page: next > 1 ? String(next) : '' });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
 
   return { page, get, oneOf, update, goToPage, clear: () => setParams(new URLSearchParams()) };
@@ -101,6 +102,8 @@ export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ ex
               {countSuffix}
             </span>
           </div>
+          {/* h1 → h2 → the cards' h3: no level skipped (issue 13). */}
+          <h2 className="visually-hidden">Results</h2>
           <div className={list.isPlaceholderData ? styles.fetching : undefined}>
             <ListingGrid label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`}>
               {list.data.items.map((item) => (

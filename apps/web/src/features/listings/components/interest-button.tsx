@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { Button } from '@/components/ui/button';
 import { useInterested } from '../api/get-interested';
 import { useToggleInterest } from '../api/toggle-interest';
 import type { ListingKind } from '../types';
@@ -46,16 +47,16 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
   const label = toggle.isPending ? MESSAGES.saving : isInterested ? MESSAGES.interested : MESSAGES.makeOffer;
   return (
     <div className={styles.offer}>
-      <button
+      <Button
         type="button"
         className={`btn ${isInterested ? 'btn-outline' : 'btn-primary'} ${styles.offerButton}`}
         onClick={onClick}
-        disabled={toggle.isPending}
+        inactive={toggle.isPending}
         aria-pressed={user ? isInterested : undefined}
       >
         {isInterested && !toggle.isPending && <span aria-hidden="true">✓</span>}
         {label}
-      </button>
+      </Button>
       <span className={styles.offerCount} aria-live="polite">
         <strong data-testid="interested-count">{count}</strong> interested
       </span>

@@ -4,7 +4,8 @@ import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useContactUser } from '@/lib/use-contact-user';
-import type { ListingKind } from '../types';
+import { Button } from '@/components/ui/button';
+import { LISTING_NOUN, type ListingKind } from '../types';
 import { InterestButton } from './interest-button';
 import { InterestedList } from './interested-list';
 import { RequestSpace } from './request-space';
@@ -32,7 +33,7 @@ type Listing = {
  */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
   const { user } = useCurrentUser();
-  const { contact, pending } = useContactUser(listing.userId);
+  const { contact, pending } = useContactUser(listing.userId, { listingType: LISTING_NOUN[kind], listingId: listing._id });
 
   if (user && user._id === listing.userId) {
     return (
@@ -50,7 +51,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <button type="button" className="btn btn-outline" onClick={() => void contact()} disabled={pending}>
+        <Button type="button" className="btn btn-outline" onClick={() => void contact()} inactive={pending}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
@@ -61,7 +62,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
             />
           </svg>
           Chat Now
-        </button>
+        </Button>
         {closed ? (
           <span className={styles.closed} data-testid="listing-closed">
             {CLOSED_LABELS[closed]}

@@ -5,7 +5,9 @@ import type { ZodType, output } from 'zod';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { fieldAria } from '@/lib/field-aria';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/components/ui/button';
 import styles from './listing-form.module.css';
 
 type Options<V, S extends ZodType> = {
@@ -31,6 +33,9 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
   const { id: prefix, defaults, schema, create, created, failed, home } = options;
   const [values, setValues] = useState<V>({ ...defaults });
   const { check } = useZodForm(schema);
+  // The alert's message stays on the page, tied to its field (aria-invalid, aria-describedby).
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const errorId = `${prefix}-error`;
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -39,7 +44,10 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     (value: V[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   const id = (key: keyof V & string) => `${prefix}-${key}`;
-  const bind = (key: TextKey<V>) => ({
+  /** aria-invalid and aria-describedby of a field: the error when it is about this field, then `hints`. */
+  const aria = (key: keyof V & string, ...hints: string[]) => fieldAria(problem?.field === key && errorId, ...hints);
+  const bind = (key: TextKey<V>, ...hints: string[]) => ({
+    ...aria(key, ...hints),
     id: id(key),
     value: String(values[key] ?? ''),
     // TextKey guarantees a string is a valid value for this key.
@@ -51,6 +59,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     if (create.isPending) return;
     // One alert at a time, in the spec's order (§5).
     const checked = check(values);
+    setProblem(checked.ok ? null : checked.problem);
     if (!checked.ok) {
       window.alert(checked.problem.message);
       if (checked.problem.field) focusInput(`${prefix}-${checked.problem.field}`);
@@ -65,13 +74,35 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     });
   }
 
-  return { values, set, id, bind, onSubmit, pending: create.isPending, cancel: () => navigate(home) };
+  /** The CountrySelect's way of saying the same. */
+  const countryAria = (key: keyof V & string) => {
+    const a = aria(key);
+    return { invalid: !!a['aria-invalid'], describedBy: a['aria-describedby'] };
+  };
+
+  return {
+    values,
+    set,
+    id,
+    bind,
+    aria,
+    countryAria,
+    onSubmit,
+    problem: problem?.message ?? null,
+    errorId,
+    pending: create.isPending,
+    cancel: () => navigate(home),
+  };
 }
 
-type BindProps = { id: string; value: string; onChange(e: { target: { value: string } }): void };
+type BindProps = ReturnType<typeof fieldAria> & { id: string; value: string; onChange(e: { target: { value: string } }): void };
 
 /** What the shared fields need of a form; `K` are the keys they bind. */
-type FormOf<K extends string> = { values: Partial<Record<K, unknown>>; bind(key: K): BindProps; id(key: K): string };
+type FormOf<K extends string> = {
+  values: Partial<Record<K, unknown>>;
+  bind(key: K, ...hints: string[]): BindProps;
+  id(key: K): string;
+};
 
 /** Page, header, sections and the Cancel / Create footer of an add form. */
 export function ListingFormPage({
@@ -81,7 +112,7 @@ export function ListingFormPage({
   submitLabel,
   children,
 }: {
-  form: { onSubmit(e: FormEvent): void; pending: boolean; cancel(): void };
+  form: { onSubmit(e: FormEvent): void; pending: boolean; cancel(): void; problem: string | null; errorId: string };
   title: string;
   intro: string;
   submitLabel: string;
@@ -94,14 +125,20 @@ export function ListingFormPage({
         <p>{intro}</p>
       </header>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        {/* Already said by the alert (spec §5), so not a live region; the field in error points here. */}
+        {form.problem && (
+          <p id={form.errorId} className="form-error">
+            {form.problem}
+          </p>
+        )}
         {children}
         <div className={styles.footer}>
           <button type="button" className="btn btn-outline" onClick={form.cancel}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={form.pending}>
+          <Button type="submit" className="btn btn-primary" inactive={form.pending}>
             {form.pending ? 'Creating...' : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </div>
@@ -148,13 +185,13 @@ export function TitleAboutSection({
   return (
     <FormSection legend={legend}>
       <Field htmlFor={form.id('title')} label="Title">
-        <input {...form.bind('title')} className="input" maxLength={LIMITS.TITLE_MAX} placeholder={titlePlaceholder} aria-describedby={titleCount} />
+        <input {...form.bind('title', titleCount)} className="input" maxLength={LIMITS.TITLE_MAX} placeholder={titlePlaceholder} />
         <span id={titleCount} className={styles.counter}>
           {String(form.values.title).length}/{LIMITS.TITLE_MAX} (at least {LIMITS.TITLE_MIN})
         </span>
       </Field>
       <Field htmlFor={form.id('about')} label="About">
-        <textarea {...form.bind('about')} className="textarea" maxLength={LIMITS.ABOUT_MAX} placeholder={aboutPlaceholder} aria-describedby={aboutCount} />
+        <textarea {...form.bind('about', aboutCount)} className="textarea" maxLength={LIMITS.ABOUT_MAX} placeholder={aboutPlaceholder} />
         <span id={aboutCount} className={styles.counter}>
           {String(form.values.about).trim().length} characters (at least {LIMITS.ABOUT_MIN})
         </span>

@@ -7,6 +7,7 @@ import { QuantityInput } from '@/components/ui/quantity-input';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/components/ui/button';
 import { useAcceptOffer } from '../api/accept-offer';
 import type { ListingKind } from '../types';
 import styles from './owner-offers.module.css';
@@ -28,9 +29,9 @@ export function OwnerOffers({ kind, listingId, interestedUsers }: OwnerOffersPro
   if (interestedUsers.length === 0) return null;
   return (
     <section className={styles.offers} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         Accept an offer
-      </h3>
+      </h2>
       <p className={styles.hint}>
         Choose how many {UNIT[kind]} to book for a buyer. Accepting creates an order for both of you.
       </p>
@@ -106,16 +107,16 @@ function OfferForm({ kind, listingId, user }: { kind: ListingKind; listingId: st
           }}
           errorId={error ? `${id}-error` : undefined}
           placeholder={String(LIMITS.SPACE_MIN)}
-          disabled={accept.isPending}
+          readOnly={accept.isPending}
         />
-        <button
+        <Button
           type="submit"
           className="btn btn-primary btn-sm"
-          disabled={accept.isPending}
+          inactive={accept.isPending}
           aria-label={`Accept ${user.username}'s offer`}
         >
           {accept.isPending ? 'Accepting...' : 'Accept'}
-        </button>
+        </Button>
       </form>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

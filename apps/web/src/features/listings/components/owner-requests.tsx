@@ -10,9 +10,9 @@ export function OwnerRequests({ listingId }: { listingId: string }) {
   if (!pending.data || pending.data.length === 0) return null;
   return (
     <section className={styles.offers} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         Requests ({pending.data.length})
-      </h3>
+      </h2>
       <p className={styles.hint}>Accepting creates an order for the quantity you choose, up to what was asked.</p>
       <ul className="stack-list">
         {pending.data.map((request) => (

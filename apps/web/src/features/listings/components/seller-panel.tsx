@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 import { averageRating, roundToHalf } from '@spaceshare/shared/rules/stars';
 import { lastDeliveryLabel, responseTimeLabel } from '@spaceshare/shared/rules/trust';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,14 +10,15 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatMonthYear } from '@/lib/format';
 import { usePublicUser, useSellerFacts } from '@/lib/get-public-user';
 import { useContactUser } from '@/lib/use-contact-user';
+import { Button } from '@/components/ui/button';
 import { place } from '../format';
 import styles from './listing.module.css';
 
 /** 'About The Seller' (spec §2): public profile, star average, facts from data (issue 12), 'Contact Me'. */
-export function SellerPanel({ sellerId }: { sellerId: string }) {
+export function SellerPanel({ sellerId, listing }: { sellerId: string; listing: ListingRef }) {
   const { user } = useCurrentUser();
   const seller = usePublicUser(sellerId);
-  const { contact, pending } = useContactUser(sellerId);
+  const { contact, pending } = useContactUser(sellerId, listing);
   const isSelf = user?._id === sellerId;
 
   return (
@@ -83,9 +85,9 @@ function SellerBody({
             </span>
           )}
           {!isSelf && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={onContact} disabled={contactPending}>
+            <Button type="button" className="btn btn-outline btn-sm" onClick={onContact} inactive={contactPending}>
               Contact Me
-            </button>
+            </Button>
           )}
         </div>
       </div>

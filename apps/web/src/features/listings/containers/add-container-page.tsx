@@ -31,7 +31,7 @@ export default function AddContainerPage() {
     failed: MESSAGES.failedCreateContainer,
     home: '/myContainers',
   });
-  const { values, set, id, bind } = form;
+  const { values, set, id, bind, aria, countryAria } = form;
   const total = containerTotalValue(Number(values.availableSpaceCBM), Number(values.priceRMB));
 
   return (
@@ -53,6 +53,7 @@ export default function AddContainerPage() {
           <Field htmlFor={id('containerType')} label="Container type">
             <select
               id={id('containerType')}
+              {...aria('containerType')}
               className="select"
               value={values.containerType}
               onChange={(e) => set('containerType')(e.target.value as ContainerFormValues['containerType'])}
@@ -71,6 +72,7 @@ export default function AddContainerPage() {
         <Field htmlFor={id('taxClearance')} label="Tax clearance">
           <select
             id={id('taxClearance')}
+            {...aria('taxClearance')}
             className="select"
             value={values.taxClearance}
             onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}
@@ -88,7 +90,7 @@ export default function AddContainerPage() {
       <FormSection legend="Location and dates">
         <FieldRow>
           <Field htmlFor={id('locationCountry')} label="Location country">
-            <CountrySelect id={id('locationCountry')} value={values.locationCountry} onChange={set('locationCountry')} />
+            <CountrySelect id={id('locationCountry')} value={values.locationCountry} onChange={set('locationCountry')} {...countryAria('locationCountry')} />
           </Field>
           <Field htmlFor={id('locationCity')} label="Location city">
             <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />

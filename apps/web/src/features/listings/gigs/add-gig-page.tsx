@@ -17,7 +17,7 @@ export default function AddGigPage() {
     failed: MESSAGES.failedCreateGig,
     home: '/mygigs',
   });
-  const { values, set, id, bind } = form;
+  const { values, set, id, bind, countryAria } = form;
 
   return (
     <ListingFormPage
@@ -36,13 +36,13 @@ export default function AddGigPage() {
       <FormSection legend="Route">
         <FieldRow>
           <Field htmlFor={id('departureCountry')} label="Departure country">
-            <CountrySelect id={id('departureCountry')} value={values.departureCountry} onChange={set('departureCountry')} />
+            <CountrySelect id={id('departureCountry')} value={values.departureCountry} onChange={set('departureCountry')} {...countryAria('departureCountry')} />
           </Field>
           <Field htmlFor={id('departureCity')} label="Departure city">
             <input {...bind('departureCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Guangzhou" autoComplete="off" />
           </Field>
           <Field htmlFor={id('destinationCountry')} label="Destination country">
-            <CountrySelect id={id('destinationCountry')} value={values.destinationCountry} onChange={set('destinationCountry')} />
+            <CountrySelect id={id('destinationCountry')} value={values.destinationCountry} onChange={set('destinationCountry')} {...countryAria('destinationCountry')} />
           </Field>
           <Field htmlFor={id('destinationCity')} label="Destination city">
             <input {...bind('destinationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Accra" autoComplete="off" />

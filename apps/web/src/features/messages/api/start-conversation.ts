@@ -1,11 +1,13 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
+import type { ListingRef, StartConversationInput } from '@spaceshare/shared/schemas/conversation';
 import { api, errorMessage } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
 import { getConversation } from './get-conversation';
 
-/** POST /api/conversations: opens a conversation between me and `to`. */
-export function createConversation(to: string): Promise<{ id: string }> {
-  return api<{ id: string }>('/conversations', { method: 'POST', body: { to } });
+/** POST /api/conversations: opens a conversation between me and `to`, about `listing` when given. */
+export function createConversation(to: string, listing?: ListingRef): Promise<{ id: string }> {
+  const body: StartConversationInput = { to, ...(listing ? { listing } : {}) };
+  return api<{ id: string }>('/conversations', { method: 'POST', body });
 }
 
 /**
@@ -14,7 +16,10 @@ export function createConversation(to: string): Promise<{ id: string }> {
  * looked up first and only a 404 leads to creating one. Alerts the spec's messages; returns
  * null when nothing should happen (visitor, self chat, failure).
  */
-export async function startConversation(otherUserId: string, lookupId?: string): Promise<string | null> {
+export async function startConversation(
+  otherUserId: string,
+  { lookupId, listing }: { lookupId?: string; listing?: ListingRef } = {},
+): Promise<string | null> {
   const me = getCurrentUser();
   if (!me) return null;
   if (me._id === otherUserId) {
@@ -29,7 +34,7 @@ export async function startConversation(otherUserId: string, lookupId?: string):
     }
   }
   try {
-    return (await createConversation(otherUserId)).id;
+    return (await createConversation(otherUserId, listing)).id;
   } catch (err) {
     // Of the server's refusals only self chat has an alert of its own.
     const said = errorMessage(err, MESSAGES.startChatFailed, { serverOnly: true });

@@ -5,7 +5,9 @@ import { preview } from '@spaceshare/shared/rules/preview';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
+import { Button } from '@/components/ui/button';
 import { timeAgo } from '../format-time';
+import { ListingAbout } from './listing-about';
 import styles from './conversation-card.module.css';
 
 type Props = {
@@ -52,20 +54,21 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
             <Flag code={countryCode(other?.country)} size={12} /> {country}
           </p>
         )}
+        <ListingAbout listing={conversation.listing} className={styles.listing} />
         <p className={styles.preview}>{text || <span className={styles.noText}>No messages yet</span>}</p>
       </div>
       {unread && (
         <div className={styles.side}>
           <span className={styles.dot} aria-hidden="true" data-testid="unread-dot" />
-          <button
+          <Button
             type="button"
             className={`btn btn-outline btn-sm ${styles.markRead}`}
             onClick={() => onMarkRead(conversation.id)}
-            disabled={marking}
+            inactive={marking}
             aria-label={`Mark as read: conversation with ${name}`}
           >
             Mark as read
-          </button>
+          </Button>
         </div>
       )}
     </li>

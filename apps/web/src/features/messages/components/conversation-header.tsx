@@ -5,11 +5,15 @@ import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListingAbout } from './listing-about';
 import styles from './conversation-header.module.css';
 
 type Props = { conversation: Conversation | undefined; loading: boolean; messageCount: number | undefined };
 
-/** The other participant (avatar, name and country, all to their profile) and how many messages there are. */
+/**
+ * The other participant (avatar, name and country, all to their profile), how many messages there are
+ * and the listing the chat is about, when it was opened from one.
+ */
 export function ConversationHeader({ conversation, loading, messageCount }: Props) {
   const other = conversation?.otherUser;
   const name = other?.username || MESSAGES.unknownUser;
@@ -47,6 +51,7 @@ export function ConversationHeader({ conversation, loading, messageCount }: Prop
           {messageCount} {messageCount === 1 ? 'message' : 'messages'}
         </p>
       )}
+      <ListingAbout listing={conversation?.listing ?? null} className={styles.listing} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { Button } from '@/components/ui/button';
 import styles from './message-composer.module.css';
 
 type Props = {
@@ -10,45 +12,60 @@ type Props = {
   onType: () => void;
 };
 
-/** Textarea and Send button. Enter sends, Shift+Enter breaks the line; blank text is never sent. */
+/**
+ * Textarea and Send button. Enter sends, Shift+Enter breaks the line; blank text is never sent.
+ * While a message is sending both are disabled (spec §2) as aria-disabled and read-only, so the
+ * focus stays where it was. A failed send puts the draft back and offers 'Not sent, tap to retry'.
+ */
 export function MessageComposer({ sending, onSend, onType }: Props) {
   const [text, setText] = useState('');
+  const [failed, setFailed] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const refocus = useRef(false);
   const id = useId();
 
-  // Disabling the textarea drops focus; give it back once the message has gone.
-  useEffect(() => {
-    if (!sending && refocus.current) {
-      refocus.current = false;
-      input.current?.focus();
-    }
-  }, [sending]);
+  const send = async (message: string) => {
+    setFailed(null);
+    const ok = await onSend(message);
+    if (ok) return;
+    // Spec §4 shows no error; the draft comes back (unless a new one was started) with a retry note.
+    setText((current) => current || message);
+    setFailed(message);
+  };
 
-  const submit = async () => {
+  const submit = () => {
     const trimmed = text.trim();
     if (!trimmed || sending) return;
-    refocus.current = document.activeElement === input.current;
     setText('');
-    const ok = await onSend(trimmed);
-    // The spec shows no error for a failed send; putting the draft back spares retyping it.
-    if (!ok) setText((current) => current || trimmed);
+    void send(trimmed);
+  };
+
+  const retry = () => {
+    if (!failed || sending) return;
+    // The note goes away while it resends: the box keeps the focus meanwhile.
+    input.current?.focus();
+    setText((current) => (current === failed ? '' : current));
+    void send(failed);
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    submit();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
+      {failed && (
+        <button type="button" className={styles.retry} onClick={retry} data-testid="message-retry">
+          {MESSAGES.messageNotSent}
+        </button>
+      )}
       <label htmlFor={id} className="visually-hidden">
         Message
       </label>
@@ -63,7 +80,8 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
           onType();
         }}
         onKeyDown={onKeyDown}
-        disabled={sending}
+        readOnly={sending}
+        aria-disabled={sending || undefined}
         maxLength={LIMITS.MESSAGE_MAX}
         rows={2}
         aria-describedby={`${id}-hint`}
@@ -71,9 +89,9 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
       <span id={`${id}-hint`} className="visually-hidden">
         Press Enter to send, Shift+Enter for a new line.
       </span>
-      <button type="submit" className={`btn btn-primary ${styles.send}`} disabled={sending || !text.trim()} aria-busy={sending}>
+      <Button type="submit" className={`btn btn-primary ${styles.send}`} inactive={sending || !text.trim()} aria-busy={sending}>
         Send
-      </button>
+      </Button>
     </form>
   );
 }

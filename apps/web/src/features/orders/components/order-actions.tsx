@@ -7,6 +7,7 @@ import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conver
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useStartConversation } from '@/lib/conversation-starter';
+import { Button } from '@/components/ui/button';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -56,11 +57,11 @@ function DeliveryCodeForm({ order }: { order: Order }) {
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        disabled={deliver.isPending}
+        readOnly={deliver.isPending}
       />
-      <button type="submit" className="btn btn-primary btn-sm" disabled={deliver.isPending}>
+      <Button type="submit" className="btn btn-primary btn-sm" inactive={deliver.isPending}>
         Complete with code
-      </button>
+      </Button>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
@@ -86,7 +87,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const contact = async () => {
     setContacting(true);
     try {
-      const id = await startConversation(orderContactId(order, myId), conversationKey(order.sellerId, order.buyerId));
+      const id = await startConversation(orderContactId(order, myId), { lookupId: conversationKey(order.sellerId, order.buyerId) });
       if (id) navigate(`/message/${id}`);
     } finally {
       setContacting(false);
@@ -103,21 +104,21 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
 
   return (
     <div className={styles.actions}>
-      <button
+      <Button
         type="button"
         className="btn btn-outline btn-sm"
         onClick={contact}
-        disabled={contacting}
+        inactive={contacting}
         aria-busy={contacting}
         aria-label={`Contact the ${isSeller ? 'buyer' : 'seller'} about ${order.title}`}
       >
         Contact
-      </button>
+      </Button>
       {open && isSeller && !order.deliveredAt && (
-        <button
+        <Button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={busy}
+          inactive={busy}
           onClick={() =>
             deliver.mutate({ id: order._id }, {
               onSuccess: () => toast.success('Order marked as delivered'),
@@ -126,15 +127,15 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           }
         >
           Mark Delivered
-        </button>
+        </Button>
       )}
       {open && isSeller && <DeliveryCodeForm order={order} />}
       {/* Receipt follows hand-over: offered once the courier marked the order delivered. */}
       {open && !isSeller && order.deliveredAt && (
-        <button
+        <Button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={busy}
+          inactive={busy}
           onClick={() =>
             confirmReceipt.mutate(order._id, {
               onSuccess: () => toast.success('Receipt confirmed. Order completed.'),
@@ -143,12 +144,12 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           }
         >
           Confirm Receipt
-        </button>
+        </Button>
       )}
       {open && (
-        <button type="button" className={`btn btn-ghost btn-sm ${styles.cancel}`} disabled={busy} onClick={onCancel}>
+        <Button type="button" className={`btn btn-ghost btn-sm ${styles.cancel}`} inactive={busy} onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       )}
     </div>
   );

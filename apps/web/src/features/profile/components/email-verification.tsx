@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/api-client';
 import styles from '../profile.module.css';
@@ -11,9 +12,9 @@ export function EmailVerification() {
       {resend.isSuccess ? (
         <span role="status">{resend.data.message}</span>
       ) : (
-        <button type="button" className={styles.linkButton} onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button type="button" className={styles.linkButton} onClick={() => resend.mutate()} inactive={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Send me a new link'}
-        </button>
+        </Button>
       )}
       {resend.isError && (
         <span className="field-error" role="alert">

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useBlockedUsers, useSetBlocked } from '@/lib/safety';
 import { useContactUser } from '@/lib/use-contact-user';
+import { Button } from '@/components/ui/button';
 import styles from '../profile.module.css';
 
 /** Someone else's profile (issue 12): Contact, Report and Block or Unblock. */
@@ -17,16 +18,16 @@ export function ProfileActions({ userId }: { userId: string }) {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className="btn btn-primary" onClick={() => void contact()} disabled={pending || isBlocked}>
+      <Button type="button" className="btn btn-primary" onClick={() => void contact()} inactive={pending || isBlocked}>
         Contact
-      </button>
+      </Button>
       {user && (
         <>
           <ReportButton targetType="user" targetId={userId} label="Report" className="btn btn-outline" />
-          <button
+          <Button
             type="button"
             className="btn btn-outline"
-            disabled={setBlocked.isPending || blocked.isPending}
+            inactive={setBlocked.isPending || blocked.isPending}
             onClick={() =>
               setBlocked.mutate(
                 { userId, blocked: !isBlocked },
@@ -35,7 +36,7 @@ export function ProfileActions({ userId }: { userId: string }) {
             }
           >
             {isBlocked ? 'Unblock' : 'Block'}
-          </button>
+          </Button>
         </>
       )}
     </div>

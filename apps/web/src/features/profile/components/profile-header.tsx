@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { plural } from '@/lib/format';
+import { fieldAria } from '@/lib/field-aria';
 import type { ProfilePartProps } from '../types';
 import { EmailVerification } from './email-verification';
 import { ProfileActions } from './profile-actions';
@@ -42,7 +43,11 @@ export function ProfileHeader({ ids, user, own, editor }: ProfilePartProps) {
             <span>{user.starNumber > 0 ? `${rating} · ${plural(user.starNumber, 'review')}` : 'No reviews yet'}</span>
           </p>
           {own && !user.emailVerified && <EmailVerification />}
-          {editor?.errors.img && <p className="field-error">{editor.errors.img}</p>}
+          {editor?.errors.img && (
+            <p className="field-error" id={`${ids}-avatar-error`}>
+              {editor.errors.img}
+            </p>
+          )}
           {!own && <ProfileActions userId={user._id} />}
         </div>
         {own && !editor?.editing && (
@@ -76,7 +81,7 @@ function ProfileAvatar({ ids, user, editor }: Omit<ProfilePartProps, 'own'>) {
       )}
       {editing && (
         <>
-          <input id={`${ids}-avatar`} type="file" accept="image/*" className={styles.fileInput} onChange={onFile} aria-label="Profile picture" disabled={editor?.uploading} />
+          <input id={`${ids}-avatar`} type="file" accept="image/*" className={styles.fileInput} onChange={onFile} aria-label="Profile picture" disabled={editor?.uploading} {...fieldAria(!!editor?.errors.img && `${ids}-avatar-error`)} />
           <label htmlFor={`${ids}-avatar`} className={styles.changePhoto} aria-hidden="true">
             Change photo
           </label>

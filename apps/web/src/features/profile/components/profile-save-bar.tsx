@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { Button } from '@/components/ui/button';
 import type { ProfileEditor } from './use-profile-editor';
 import styles from '../profile.module.css';
 
@@ -8,16 +9,16 @@ export function ProfileSaveBar({ editor }: { editor: ProfileEditor }) {
   const bar = useRef<HTMLDivElement>(null);
   useBottomBarHeight(bar);
   return (
-    <div ref={bar} className={styles.saveBar} role="region" aria-label="Profile changes">
+    <div ref={bar} className={styles.saveBar} role="region" aria-label="Profile changes" data-sticky-bottom>
       <div className={`container ${styles.saveBarInner}`}>
         <p className={styles.saveText}>{editor.dirty ? MESSAGES.unsavedChanges : 'Editing your profile'}</p>
         <div className={styles.saveActions}>
-          <button type="button" className="btn btn-outline" onClick={editor.cancel} disabled={editor.saving}>
+          <Button type="button" className="btn btn-outline" onClick={editor.cancel} inactive={editor.saving}>
             Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={editor.save} disabled={editor.saving || editor.uploading}>
+          </Button>
+          <Button type="button" className="btn btn-primary" onClick={editor.save} inactive={editor.saving || editor.uploading}>
             {editor.saving ? MESSAGES.saving : editor.uploading ? MESSAGES.uploadingImage : 'Save All Changes'}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

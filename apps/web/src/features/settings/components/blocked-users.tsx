@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockedUsers, useSetBlocked } from '@/lib/safety';
+import { Button } from '@/components/ui/button';
 import styles from '../settings.module.css';
 
 /** Settings › Security › Blocked users (issue 12): who cannot reach me, with 'Unblock'. */
@@ -27,16 +28,16 @@ export function BlockedUsers() {
           {blocked.data.map((b) => (
             <li key={b._id} className={styles.session}>
               <Link to={`/profile/${b._id}`}>{b.username}</Link>
-              <button
+              <Button
                 type="button"
                 className="btn btn-outline btn-sm"
-                disabled={setBlocked.isPending}
+                inactive={setBlocked.isPending}
                 onClick={() =>
                   setBlocked.mutate({ userId: b._id, blocked: false }, { onSuccess: (a) => toast.success(a.message), onError: (err) => toast.error(errorMessage(err, 'Could not unblock.')) })
                 }
               >
                 Unblock<span className="visually-hidden"> {b.username}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { changePasswordSchema } from '@spaceshare/shared/schemas/account';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/components/ui/button';
 import { useChangePassword } from '../api/account-security';
 import styles from '../settings.module.css';
 
@@ -73,9 +74,9 @@ export function ChangePassword() {
         )}
         {field('currentPassword', 'Current password', currentPassword, setCurrent, 'current-password')}
         {field('newPassword', 'New password', newPassword, setNew, 'new-password')}
-        <button type="submit" className="btn btn-primary" disabled={change.isPending} aria-disabled={change.isPending}>
+        <Button type="submit" className="btn btn-primary" inactive={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
+        </Button>
       </form>
     </section>
   );

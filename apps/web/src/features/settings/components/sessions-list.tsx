@@ -4,6 +4,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
+import { Button } from '@/components/ui/button';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/account-security';
 import styles from '../settings.module.css';
 import { formatDateTime } from '@/lib/format';
@@ -49,22 +50,22 @@ export function SessionsList() {
                 </p>
               </div>
               {!s.current && (
-                <button
+                <Button
                   type="button"
                   className="btn btn-outline btn-sm"
-                  disabled={endOne.isPending}
+                  inactive={endOne.isPending}
                   onClick={() => endOne.mutate(s.id, { onSuccess: (a) => toast.success(a.message), onError: (err) => toast.error(errorMessage(err, 'Could not sign out that session.')) })}
                 >
                   Sign out<span className="visually-hidden"> {s.device}</span>
-                </button>
+                </Button>
               )}
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="btn btn-outline" onClick={signOutEverywhere} disabled={endAll.isPending}>
+      <Button type="button" className="btn btn-outline" onClick={signOutEverywhere} inactive={endAll.isPending}>
         Sign out everywhere
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Conversation, ListingRef } from '@spaceshare/shared/schemas/conversation';
+import { createContainer, createGig } from '../src/db/factories.js';
+import { conversations, gigs } from '../src/db/schema/index.js';
+import { listConversations } from '../src/modules/conversations/service.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+// Issue 13: a conversation opened from a listing's page (Chat Now, Contact Me) says which listing it is
+// about, in the list, the single lookup, the read mark and the live event of a new message.
+
+describe('the listing a conversation is about', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const person = (seller = false) => signedInPerson(t.db, seller);
+  const start = (from: Person, to: string, listing?: ListingRef) =>
+    t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: from.cookie }, payload: { to, listing } });
+  const single = async (who: Person, id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/conversations/single/${id}`, headers: { cookie: who.cookie } })).json<Conversation>();
+  const list = async (who: Person) =>
+    (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: who.cookie } })).json<Conversation[]>();
+
+  it('is recorded when the chat starts from a gig, and both sides see its title, kind and id', async () => {
+    const [buyer, seller] = [await person(), await person(true)];
+    const gig = await createGig(t.db, seller.id, { title: 'Shanghai to Nairobi, 12 kg' });
+    const res = await start(buyer, seller.id, { listingType: 'gig', listingId: gig.id });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    const about = { listingType: 'gig', listingId: gig.id, title: 'Shanghai to Nairobi, 12 kg' };
+    expect((await single(buyer, id)).listing).toEqual(about);
+    expect((await single(seller, id)).listing).toEqual(about);
+    expect((await list(buyer)).find((c) => c.id === id)?.listing).toEqual(about);
+    // Sending a message answers the conversation (read mark, live event) with the listing too.
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: buyer.cookie }, payload: { conversationId: id, desc: 'Hi' } });
+    expect(sent.statusCode).toBe(201);
+    const read = await t.app.inject({ method: 'PUT', url: `/api/conversations/${id}`, headers: { cookie: seller.cookie } });
+    expect(read.json<Conversation>().listing).toEqual(about);
+  });
+
+  it('is null for a chat started without a listing, and follows the latest listing the pair chats from', async () => {
+    const [buyer, seller] = [await person(), await person(true)];
+    const { id } = (await start(buyer, seller.id)).json<{ id: string }>();
+    expect((await single(buyer, id)).listing).toBeNull();
+
+    const container = await createContainer(t.db, seller.id, { title: '20ft box to Lagos' });
+    const again = await start(buyer, seller.id, { listingType: 'container', listingId: container.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id });
+    expect((await single(buyer, id)).listing).toEqual({ listingType: 'container', listingId: container.id, title: '20ft box to Lagos' });
+
+    // Contacting from the profile afterwards (no listing) keeps what the chat is about.
+    await start(seller, buyer.id);
+    expect((await single(seller, id)).listing?.listingId).toBe(container.id);
+
+    const gig = await createGig(t.db, seller.id);
+    await start(buyer, seller.id, { listingType: 'gig', listingId: gig.id });
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ gigId: gig.id, containerId: null });
+  });
+
+  it('reads as about no listing once the listing is deleted or hidden', async () => {
+    const [buyer, seller] = [await person(), await person(true)];
+    const gig = await createGig(t.db, seller.id);
+    const { id } = (await start(buyer, seller.id, { listingType: 'gig', listingId: gig.id })).json<{ id: string }>();
+    await t.db.update(gigs).set({ deletedAt: new Date() }).where(eq(gigs.id, gig.id));
+    expect((await single(buyer, id)).listing).toBeNull();
+  });
+
+  it("refuses a listing that is missing or belongs to neither of the pair, and starts nothing", async () => {
+    const [buyer, seller, stranger] = [await person(), await person(true), await person(true)];
+    const missing = await start(buyer, seller.id, { listingType: 'gig', listingId: 'f'.repeat(24) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: MESSAGES.gigNotFound });
+
+    const theirs = await createContainer(t.db, stranger.id);
+    const wrong = await start(buyer, seller.id, { listingType: 'container', listingId: theirs.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: MESSAGES.chatListingNotTheirs });
+    // A gig's id under the container kind is a missing container.
+    const gig = await createGig(t.db, seller.id);
+    const mixed = await start(buyer, seller.id, { listingType: 'container', listingId: gig.id });
+    expect(mixed.statusCode).toBe(404);
+    expect(await list(buyer)).toEqual([]);
+
+    const badKind = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: buyer.cookie },
+      payload: { to: seller.id, listing: { listingType: 'order', listingId: gig.id } },
+    });
+    expect(badKind.statusCode).toBe(400);
+  });
+
+  it('lists conversations with their listings in one query, however many there are', async () => {
+    const buyer = await person();
+    for (let i = 0; i < 4; i++) {
+      const seller = await person(true);
+      const listing: ListingRef =
+        i % 2
+          ? { listingType: 'container', listingId: (await createContainer(t.db, seller.id, { title: `Box ${i}` })).id }
+          : { listingType: 'gig', listingId: (await createGig(t.db, seller.id, { title: `Gig ${i}` })).id };
+      expect((await start(buyer, seller.id, listing)).statusCode).toBe(201);
+    }
+    const select = vi.spyOn(t.db, 'select');
+    const execute = vi.spyOn(t.db, 'execute');
+    const all = await listConversations(t.db, buyer.id);
+    expect(select).toHaveBeenCalledTimes(1);
+    expect(execute).not.toHaveBeenCalled();
+    select.mockRestore();
+    execute.mockRestore();
+    expect(all.map((c) => c.listing?.title).sort()).toEqual(['Box 1', 'Box 3', 'Gig 0', 'Gig 2']);
+  });
+});
