@@ -50,9 +50,12 @@ export function useZodForm<S extends ZodType>(schema: S) {
 
 /** Focuses and scrolls to the input of a field, found by its id. */
 export function focusInput(id: string) {
-  const el = document.getElementById(id);
-  if (el) {
-    el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'center' });
-  }
+  focusField(document.getElementById(id));
+}
+
+/** Focuses a field and brings it to the middle of the screen (clear of sticky bars). */
+export function focusField(el: HTMLElement | null) {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center' });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { ContainerCard } from '../containers/container-card';
 import { useContainers } from '../containers/api/list-containers';
@@ -43,40 +43,49 @@ export function UserListings({ userId, own }: { userId: string; own: boolean }) 
         <p className={styles.empty}>{own ? 'You have no open listings.' : 'No open listings right now.'}</p>
       ) : (
         <>
-          {gigs.data && gigs.data.total > 0 && (
-            <div className={styles.group}>
-              <h3 className={styles.groupTitle}>Luggage Share ({gigs.data.total})</h3>
-              <ListingGrid label="Open gigs">
-                {gigs.data.items.map((gig) => (
-                  <ListingGridItem key={gig._id}>
-                    <GigCard gig={gig} />
-                  </ListingGridItem>
-                ))}
-              </ListingGrid>
-              <Pager label="Gig pages" page={gigPage} total={gigs.data.total} limit={PER_PAGE} onPage={setGigPage} />
-            </div>
+          {gigs.data && (
+            <ListingGroup title="Luggage Share" label="Open gigs" pagerLabel="Gig pages" page={gigPage} onPage={setGigPage} total={gigs.data.total}>
+              {gigs.data.items.map((gig) => (
+                <ListingGridItem key={gig._id}>
+                  <GigCard gig={gig} />
+                </ListingGridItem>
+              ))}
+            </ListingGroup>
           )}
-          {containers.data && containers.data.total > 0 && (
-            <div className={styles.group}>
-              <h3 className={styles.groupTitle}>Container Share ({containers.data.total})</h3>
-              <ListingGrid label="Open containers">
-                {containers.data.items.map((container) => (
-                  <ListingGridItem key={container._id}>
-                    <ContainerCard container={container} />
-                  </ListingGridItem>
-                ))}
-              </ListingGrid>
-              <Pager
-                label="Container pages"
-                page={containerPage}
-                total={containers.data.total}
-                limit={PER_PAGE}
-                onPage={setContainerPage}
-              />
-            </div>
+          {containers.data && (
+            <ListingGroup
+              title="Container Share"
+              label="Open containers"
+              pagerLabel="Container pages"
+              page={containerPage}
+              onPage={setContainerPage}
+              total={containers.data.total}
+            >
+              {containers.data.items.map((container) => (
+                <ListingGridItem key={container._id}>
+                  <ContainerCard container={container} />
+                </ListingGridItem>
+              ))}
+            </ListingGroup>
           )}
         </>
       )}
     </section>
+  );
+}
+
+type GroupProps = { title: string; label: string; pagerLabel: string; page: number; onPage(page: number): void; total: number; children: ReactNode };
+
+/** One kind's open listings with their count and pager; nothing when there are none. */
+function ListingGroup({ title, label, pagerLabel, page, onPage, total, children }: GroupProps) {
+  if (total === 0) return null;
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>
+        {title} ({total})
+      </h3>
+      <ListingGrid label={label}>{children}</ListingGrid>
+      <Pager label={pagerLabel} page={page} total={total} limit={PER_PAGE} onPage={onPage} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export function ProfileSaveBar({ editor }: { editor: ProfileEditor }) {
   const bar = useRef<HTMLDivElement>(null);
   useBottomBarHeight(bar);
   return (
-    <div ref={bar} className={styles.saveBar} role="region" aria-label="Profile changes" data-sticky-bottom>
+    <div ref={bar} className={styles.saveBar} role="region" aria-label="Profile changes">
       <div className={`container ${styles.saveBarInner}`}>
         <p className={styles.saveText}>{editor.dirty ? MESSAGES.unsavedChanges : 'Editing your profile'}</p>
         <div className={styles.saveActions}>
@@ -27,7 +27,8 @@ export function ProfileSaveBar({ editor }: { editor: ProfileEditor }) {
 
 /**
  * Publishes the bar's height as `--bottom-bar-height` on the page while it is shown: toasts rise
- * above it instead of covering Cancel and Save (issue 13), and scrolling to a field keeps it clear.
+ * above it instead of covering Cancel and Save, and keyboard focus and scrolling to a field stop
+ * above it (scroll padding), whatever its height on this screen (issue 13).
  */
 function useBottomBarHeight(bar: React.RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@ import { profileUpdateSchema, type User } from '@spaceshare/shared/schemas/user'
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { imageFileError, uploadImage } from '@/lib/upload-image';
-import { useZodForm } from '@/lib/use-zod-form';
+import { focusField, useZodForm } from '@/lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
 
 export type ProfileForm = { desc: string; country: string; phone: string; img: string; languages: string[] };
@@ -107,9 +107,5 @@ export function useProfileEditor(user: User) {
 
 /** After the errors render, takes the user to the first field in error (issue 13). */
 function focusFirstInvalid() {
-  requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView({ block: 'center' });
-  });
+  requestAnimationFrame(() => focusField(document.querySelector<HTMLElement>('main [aria-invalid="true"]')));
 }
