@@ -1,4 +1,4 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, not, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db, Executor } from '../../db/client.js';
@@ -29,8 +29,12 @@ export function ownerVisible(c: ListingTable, userId: string): SQL {
   return sql`${c.userId} = ${userId} and ${c.deletedAt} is null`;
 }
 
-/** Counts matches up to the cap + 1; `readCount` turns the answer into the header value. */
-export function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
+/**
+ * Counts matches up to the cap + 1; `readCount` turns the answer into the header value. `ids` (the
+ * ids of a branched search, each branch capped) is counted instead of the table when given.
+ */
+export function countQuery(db: Db, table: PgTable, where: SQL | undefined, ids?: SQL) {
+  if (ids) return db.select({ n: count() }).from(sql`(${ids}) as ids`);
   const limited = db
     .select({ one: sql`1` })
     .from(table)
@@ -79,6 +83,11 @@ export function listFilters(table: ListingTable, q: ListQuery, filters: Array<SQ
  * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
  * orders before the requested sort). The search's place words are resolved first (one small query
  * each on the places table).
+ *
+ * A rank ahead of the sort stops the sort's index from ordering the matches: a one-word search for a
+ * big city sorted all of its 13,000 gigs for one page. Such a search comes with branches instead,
+ * each walked in the sort's order for only as many rows as the page needs (their union holds the
+ * page; see SearchBranches), and the count takes at most the cap from each branch.
  */
 export async function listWhereAndOrder(
   db: Executor,
@@ -87,9 +96,28 @@ export async function listWhereAndOrder(
   q: ListQuery,
   filters: Array<SQL | undefined>,
   sortOrder: SQL[],
-): Promise<{ condition: SQL | undefined; order: SQL[]; search: SearchSql | null }> {
+): Promise<{ condition: SQL | undefined; countIds?: SQL; order: SQL[]; search: SearchSql | null }> {
   const where = listFilters(table, q, filters);
   const search = await buildSearch(db, searchFields, q.search);
-  if (search) where.push(search.where);
-  return { condition: and(...where), order: search?.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder, search };
+  if (!search) return { condition: and(...where), order: sortOrder, search };
+  const order = search.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder;
+  if (search.branches) {
+    const { ranked, covering } = search.branches;
+    const walk = (branch: SQL, order: SQL[] | null, limit: number) =>
+      sql`(select ${table.id} from ${table} where ${and(...where, branch)}${order ? sql` order by ${sql.join(order, sql`, `)}` : sql``} limit ${limit})`;
+    const firstRows = offsetOf(q) + q.limit;
+    const page = sql.join(ranked.map((branch) => walk(branch, sortOrder, firstRows)), sql` union all `);
+    return {
+      condition: and(...where, sql`${table.id} in (${page})`),
+      // Disjoint branches (each without the ones before it), so their rows add up and the count
+      // stops as soon as the first branches reach the cap.
+      countIds: sql`select id from (${sql.join(
+        covering.map((branch, i) => walk(and(branch, ...covering.slice(0, i).map((before) => not(before)))!, null, TOTAL_COUNT_CAP + 1)),
+        sql` union all `,
+      )}) as branches limit ${TOTAL_COUNT_CAP + 1}`,
+      order,
+      search,
+    };
+  }
+  return { condition: and(...where, search.where), order, search };
 }

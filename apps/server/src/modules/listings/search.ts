@@ -46,6 +46,23 @@ export interface SearchSql {
   rank: SQL | null;
   /** Set for route searches ("X to Y", "from X", "to Y"). */
   route: SearchRoute | null;
+  /**
+   * Set when the rank would stop the sort's index from ordering the matches (a one-word search: its
+   * place at either end, or its text): conditions that each can be walked in the sort's order, whose
+   * first rows together hold the page (see `rankedBranches` in query.ts).
+   */
+  branches: SearchBranches | null;
+}
+
+/**
+ * A ranked search split so that no matching row is missed by taking only the first rows of each
+ * branch in the sort's order: every row of `ranked` lies in a branch all of whose rows rank at least
+ * as high as it does (so the rows before it in that branch come before it in the list too).
+ * `covering` together match exactly what `where` matches (what the capped count needs).
+ */
+export interface SearchBranches {
+  ranked: SQL[];
+  covering: SQL[];
 }
 
 const lower = (column: AnyPgColumn) => sql`lower(${column})`;
@@ -116,6 +133,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
       where: and(...sides.map((side) => side.match))!,
       rank: ranks.length > 0 ? sql.join(ranks, sql` + `) : null,
       route: { from: from?.place ?? null, to: to?.place ?? null },
+      branches: null,
     };
   }
 
@@ -127,15 +145,21 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // Only short words ("%", "ab"): they can still name a place as a whole, else nothing matches.
   if (words.length === 0) {
     const whole = await resolvePlace(db, text, { fuzzy: false });
-    return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null };
+    return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null, branches: null };
   }
   const [perWord, whole] = await Promise.all([
     Promise.all(
       words.map(async (word) => {
         const place = await resolvePlace(db, word);
         const onPlace = isResolved(place) ? placeMatch(everywhere, place) : null;
-        const parts = [onPlace, textTerm(fields, word)].filter((c): c is SQL => c !== null);
-        return { match: parts.length > 0 ? or(...parts)! : never, exact: placeMatch(everywhere, place.exactNames) ?? never };
+        const text = textTerm(fields, word);
+        const parts = [onPlace, text].filter((c): c is SQL => c !== null);
+        return {
+          match: parts.length > 0 ? or(...parts)! : never,
+          exact: placeMatch(everywhere, place.exactNames),
+          onPlace: hasNearNames(place) ? onPlace : null,
+          text,
+        };
       }),
     ),
     // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
@@ -145,15 +169,36 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   const allWords = and(...perWord.map((w) => w.match))!;
   const ranks: SQL[] = [];
   // Exact place names first, then titles that contain the words, then the rest (near names).
-  const exactWords = and(...perWord.map((w) => w.exact))!;
+  const exactWords = and(...perWord.map((w) => w.exact ?? never))!;
   ranks.push(asRank(wholeMatch ? or(wholeMatch, exactWords)! : exactWords));
   const titleWords = words.filter((w) => w.length >= 3);
-  if (titleWords.length > 0) {
-    ranks.push(asRank(and(...titleWords.map((w) => sql`${lower(fields.text[0])} like ${`%${escapeLike(w)}%`}`))!));
-  }
+  const inTitle = titleWords.length > 0 ? and(...titleWords.map((w) => sql`${lower(fields.text[0])} like ${`%${escapeLike(w)}%`}`))! : null;
+  if (inTitle) ranks.push(asRank(inTitle));
   return {
     where: wholeMatch ? or(wholeMatch, allWords)! : allWords,
     rank: sql.join(ranks, sql` + `),
     route: null,
+    branches: perWord.length === 1 && !wholeMatch ? oneWordBranches(perWord[0]!, inTitle) : null,
   };
+}
+
+/**
+ * The branches of a one-word search, ranked by exact place (E) plus title (T): E and T (rank 2), E
+ * (rank 1 or 2), T (1 or 2), every place the word stands for, near names included (0 to 2), and the
+ * text (0 to 2). A row of rank 2 is in the first, one of rank 1 in the second or third, one of rank
+ * 0 in the last two: each in a branch whose rows all rank at least as high.
+ */
+function oneWordBranches(
+  word: { exact: SQL | null; onPlace: SQL | null; text: SQL | null },
+  inTitle: SQL | null,
+): SearchBranches | null {
+  const { exact, onPlace, text } = word;
+  const ranked: SQL[] = [];
+  if (exact && inTitle) ranked.push(and(exact, inTitle)!);
+  if (exact) ranked.push(exact);
+  if (inTitle) ranked.push(inTitle);
+  if (onPlace) ranked.push(onPlace);
+  if (text) ranked.push(text);
+  const covering = [onPlace ?? exact, text].filter((c): c is SQL => c !== null);
+  return covering.length > 0 ? { ranked, covering } : null;
 }

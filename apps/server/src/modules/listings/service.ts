@@ -59,7 +59,7 @@ export async function buildListQueries<Row, Api, Form, Query extends KindListQue
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
 ) {
-  const { condition, order, search } = await listWhereAndOrder(
+  const { condition, countIds, order, search } = await listWhereAndOrder(
     db,
     kind.table,
     kind.list.search,
@@ -74,7 +74,7 @@ export async function buildListQueries<Row, Api, Form, Query extends KindListQue
       .orderBy(...order)
       .limit(q.limit)
       .offset(offsetOf(q)),
-    count: countQuery(db, kind.table, condition),
+    count: countQuery(db, kind.table, condition, countIds),
     search,
   };
 }
