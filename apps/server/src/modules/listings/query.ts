@@ -1,4 +1,4 @@
-import { and, count, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db, Executor } from '../../db/client.js';
@@ -103,8 +103,8 @@ export async function listWhereAndOrder(
   const order = search.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder;
   if (search.branches) {
     const { ranked, covering } = search.branches;
-    const walk = (branch: SQL, order: SQL[] | null, limit: number) =>
-      sql`(select ${table.id} from ${table} where ${and(...where, branch)}${order ? sql` order by ${sql.join(order, sql`, `)}` : sql``} limit ${limit})`;
+    const walk = (branch: SQL, by: SQL[] | null, limit: number) =>
+      sql`(select ${table.id} from ${table} where ${and(...where, branch)}${by ? sql` order by ${sql.join(by, sql`, `)}` : sql``} limit ${limit})`;
     const firstRows = offsetOf(q) + q.limit;
     const page = sql.join(ranked.map((branch) => walk(branch, sortOrder, firstRows)), sql` union all `);
     return {
@@ -112,7 +112,7 @@ export async function listWhereAndOrder(
       // Disjoint branches (each without the ones before it), so their rows add up and the count
       // stops as soon as the first branches reach the cap.
       countIds: sql`select id from (${sql.join(
-        covering.map((branch, i) => walk(and(branch, ...covering.slice(0, i).map((before) => not(before)))!, null, TOTAL_COUNT_CAP + 1)),
+        covering.map((branch, i) => walk(and(branch, ...covering.slice(0, i).map((before) => sql`not coalesce(${before}, false)`))!, null, TOTAL_COUNT_CAP + 1)),
         sql` union all `,
       )}) as branches limit ${TOTAL_COUNT_CAP + 1}`,
       order,
