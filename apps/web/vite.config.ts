@@ -84,7 +84,12 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
