@@ -114,3 +114,17 @@ test('a gig page draws from the data sent with its HTML, without asking the API 
   await expect(page.getByRole('heading', { name: 'This page missed its flight' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · SpaceShare');
 });
+
+test('Explore draws its first list from the data sent with its HTML, and asks the API when the filters change', async ({ sellerPage, page }) => {
+  await postGig(sellerPage, { title: 'Ningbo to Dakar, documents and small parcels' });
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/gigs') asked.push(new URL(req.url()).search);
+  });
+  await page.goto('/gigs?sort=createdAt');
+  await expect(page.getByRole('link', { name: /Ningbo to Dakar, documents and small parcels/ })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Search gigs' }).fill('Dakar');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => asked).toEqual(['?search=Dakar&sort=createdAt&page=1&limit=24']);
+});

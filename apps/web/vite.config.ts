@@ -63,21 +63,37 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532, #14753), whose one
+ * difference is `ENABLE_DEV_WARNINGS = true`: the warnings' code and strings stay in the bundle. The
+ * production build is the same code with them off.
+ */
+const reactRouterDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), localFlags(), precompress()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...(command === 'build' ? productionReactRouter : [])],
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['../../tools/vitest/fail-on-console.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

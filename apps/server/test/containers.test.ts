@@ -51,6 +51,7 @@ describe('containers API', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ ...validContainer, userId: seller.user.id, isCompleted: false, sales: 0, interestedCount: 0 });
+      expect(body).toMatchObject({ locationCountryCode: 'CN', locationCountryName: 'China' });
       const [row] = await t.db.select().from(containers).where(eq(containers.id, body._id));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(20 * DAY_MS);
     });

@@ -111,6 +111,18 @@ describe('gigs API', () => {
   });
 
   describe('GET /api/gigs/single/:id', () => {
+    it("adds each country's code and display name beside the country as typed (issue 13)", async () => {
+      const gig = await createGig(t.db, seller.user.id, { departureCountry: 'usa', destinationCountry: 'Atlantis' });
+      expect((await get(`/api/gigs/single/${gig.id}`)).json()).toMatchObject({
+        departureCountry: 'usa',
+        departureCountryCode: 'US',
+        departureCountryName: 'United States',
+        destinationCountry: 'Atlantis',
+        destinationCountryCode: null,
+        destinationCountryName: 'Atlantis',
+      });
+    });
+
     it('answers the gig, and 404 for an unknown id', async () => {
       const gig = await createGig(t.db, seller.user.id);
       const res = await get(`/api/gigs/single/${gig.id}`);

@@ -103,8 +103,34 @@ describe('pages: the first HTML of each page', () => {
       // The template's default description and title are replaced, and its scripts kept.
       expect(res.body).not.toContain('The default description.');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-      expect(h.data).toEqual([]);
+      // Explore pages bring their first list (below); the others no data.
+      if (pathname !== '/gigs' && pathname !== '/containers') expect(h.data).toEqual([]);
     }
+  });
+
+  it("brings an Explore page's first list as the web asks it for the URL and as the API answers it", async () => {
+    const seller = await createSeller(t.db);
+    await createGig(t.db, seller.id, { departureCountry: 'China', destinationCity: 'Nairobi', destinationCountry: 'Kenya' });
+    await createContainer(t.db, seller.id, { containerType: '40ft' });
+    const cases = [
+      ['/gigs', 'sort=sales&page=1&limit=24', '/api/gigs?sort=sales&page=1&limit=24'],
+      ['/gigs?search=Nairobi&sort=popular&utm_source=x', 'search=Nairobi&sort=popular&page=1&limit=24', '/api/gigs?search=Nairobi&sort=popular&page=1&limit=24'],
+      ['/containers?containerType=40ft&page=2', 'containerType=40ft&sort=createdAt&page=2&limit=24', '/api/containers?containerType=40ft&sort=createdAt&page=2&limit=24'],
+    ] as const;
+    for (const [url, id, apiUrl] of cases) {
+      const h = head(await get(url));
+      expect(h.data, url).toHaveLength(1);
+      const api = await get(apiUrl);
+      const sent = JSON.parse(h.data[0]!);
+      expect(sent, url).toEqual({
+        page: url.split('?')[0],
+        id: `?${id}`,
+        data: { items: api.json(), total: Number(api.headers['x-total-count']), fallback: null },
+        at: expect.any(String),
+      });
+    }
+    // What the API would refuse brings no data: the page asks, and shows the API's message.
+    expect(head(await get('/gigs?min=9&max=1')).data).toEqual([]);
   });
 
   it('uses default preview pictures that exist in the web app', () => {

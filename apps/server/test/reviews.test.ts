@@ -85,6 +85,8 @@ describe('reviews API', () => {
       username: authors[2]!.user.username,
       img: '',
       country: 'Nigeria',
+      countryCode: 'NG',
+      countryName: 'Nigeria',
     });
     const page = await list(seller.user.id, '?limit=2&page=2');
     expect(page.json().map((r: { desc: string }) => r.desc)).toEqual(['Review number 0']);

@@ -30,7 +30,8 @@ const USER_KEYS = [
   'languages',
   'isAdmin',
 ].sort();
-const PUBLIC_KEYS = USER_KEYS.filter((k) => k !== 'email' && k !== 'phone' && k !== 'isAdmin');
+// Issue 13: the country's code and display name come beside it, so pages need no country list.
+const PUBLIC_KEYS = [...USER_KEYS.filter((k) => k !== 'email' && k !== 'phone' && k !== 'isAdmin'), 'countryCode', 'countryName'].sort();
 
 describe('users API', () => {
   let t: TestApp;
@@ -70,6 +71,8 @@ describe('users API', () => {
         username: alice.username,
         img: alice.img,
         country: 'Ghana',
+        countryCode: 'GH',
+        countryName: 'Ghana',
         isSeller: true,
         desc: alice.desc,
         totalStars: 23,

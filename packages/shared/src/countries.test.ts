@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_ALIASES, countryAlpha3, countryCode, countryName, countryNames } from './countries.js';
+import { COUNTRIES, COUNTRY_ALIASES, countryAlpha3, countryCode, countryDisplay, countryName, countryNames } from './countries.js';
 
 describe('COUNTRIES', () => {
   it('lists the 193 UN members, 2 observer states, and Hong Kong, Macau and Taiwan', () => {
@@ -79,6 +79,15 @@ describe('countryCode', () => {
       expect(alias).toBe(alias.toLowerCase());
       expect(countryCode(code), alias).toBe(code);
     }
+  });
+});
+
+describe('countryDisplay', () => {
+  it('gives the code and everyday name the API sends beside a stored country', () => {
+    expect(countryDisplay('usa')).toEqual({ code: 'US', name: 'United States' });
+    expect(countryDisplay(' Ghana ')).toEqual({ code: 'GH', name: 'Ghana' });
+    expect(countryDisplay('Atlantis ')).toEqual({ code: null, name: 'Atlantis' });
+    expect(countryDisplay('')).toEqual({ code: null, name: '' });
   });
 });
 

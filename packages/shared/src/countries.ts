@@ -142,6 +142,14 @@ export function countryName(codeOrName: string | null | undefined): string {
   return code ? displayName(code) : codeOrName.trim();
 }
 
+/**
+ * How a stored country shows (issue 13): its alpha-2 code for the flag (null when unknown) and its
+ * display name. The API sends both with listings and people, so public pages need no country list.
+ */
+export function countryDisplay(codeOrName: string | null | undefined): { code: string | null; name: string } {
+  return { code: countryCode(codeOrName) ?? null, name: countryName(codeOrName) };
+}
+
 /** Every English name ISO knows for the country plus its display name, lower-cased. */
 export function countryNames(code: string): string[] {
   const upper = code.toUpperCase();

@@ -191,11 +191,12 @@ export function matchAppPath(pathname: string): AppPathMatch | null {
 export const INITIAL_DATA_ID = 'initial-data';
 
 /** The pages whose data comes with their HTML. */
-export type DataPath = Extract<AppPath, '/gig/:id' | '/container/:id' | '/profile/:userId'>;
+export type DataPath = Extract<AppPath, '/gig/:id' | '/container/:id' | '/profile/:userId' | '/gigs' | '/containers'>;
 
 /**
- * A page's data as its API call answers it (the listing; the public profile), for the page at
- * `page` with parameter `id`, read by the server at `at` (ISO time).
+ * A page's data as its API call answers it (the listing; the public profile; an Explore page's first
+ * list: `{ items, total, fallback }`), for the page at `page` with parameter `id` (for a list, the
+ * query string of its list query, see rules/explore-query.ts), read by the server at `at` (ISO time).
  */
 export interface InitialData {
   page: DataPath;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+// The two strings themselves, not MESSAGES: this file is in every first load, and MESSAGES would
+// bring every string any page reads into it (issue 13).
+import { needSeller, needSellerMode } from '@spaceshare/shared/messages/seller-access';
 import { useCurrentUser } from '@/lib/current-user';
 
 // Layout routes of the router: a guarded page renders only once its guard lets it through.
@@ -32,10 +34,10 @@ export function RequireSellerMode({ silent = false }: { silent?: boolean }) {
     } else if (silent) {
       navigate('/', { replace: true });
     } else if (!user.isSeller) {
-      window.alert(MESSAGES.needSeller);
+      window.alert(needSeller);
       navigate('/become-seller', { replace: true });
     } else {
-      window.alert(MESSAGES.needSellerMode);
+      window.alert(needSellerMode);
       navigate('/', { replace: true });
     }
   }, [allowed, user, silent, navigate, location.pathname, location.search]);

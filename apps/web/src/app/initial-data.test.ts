@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ID, type InitialData } from '@spaceshare/shared/pages';
 import { containerQueryKey } from '@/features/listings/containers/api/get-container';
 import { gigQueryKey } from '@/features/listings/gigs/api/get-gig';
+import { gigListQueryKey } from '@/features/listings/gigs/api/list-gigs';
 import { publicUserQueryKey } from '@/lib/get-public-user';
 import { seedInitialData } from './initial-data';
 
@@ -57,5 +58,18 @@ describe('seedInitialData', () => {
     sendWithPage({ page: '/gig/:id', id: ID, data: { _id: ID }, at: new Date(Date.now() + 3_600_000).toISOString() });
     seedInitialData(client, document, `/gig/${ID}`);
     expect(client.getQueryState(gigQueryKey(ID))!.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("seeds an Explore page's list under the query the page asks for its URL, and no other list", () => {
+    const data = { items: [{ _id: ID }], total: 1, fallback: null };
+    const at = new Date().toISOString();
+    sendWithPage({ page: '/gigs', id: '?search=Accra&sort=popular&page=1&limit=24', data, at });
+    const client = new QueryClient();
+    seedInitialData(client, document, '/gigs', '?page=2&search=Accra&sort=popular');
+    seedInitialData(client, document, '/gigs', '?search=Accra');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    seedInitialData(client, document, '/gigs', '?sort=popular&search=Accra&ref=mail');
+    const key = gigListQueryKey({ search: 'Accra', cat: '', min: '', max: '', sort: 'popular', page: 1, limit: 24 });
+    expect(client.getQueryData(key)).toEqual(data);
   });
 });

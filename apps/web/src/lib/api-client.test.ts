@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { ApiError, api, errorMessage, toQueryString } from './api-client';
+import { ApiError, api, errorMessage } from './api-client';
 
 function mockFetch(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -39,10 +39,6 @@ describe('api client', () => {
     expect((err as ApiError).status).toBe(0);
   });
 
-  it('builds query strings without empty values', () => {
-    expect(toQueryString({ search: 'China to Ghana', min: 0, max: undefined, sort: '' })).toBe('?search=China+to+Ghana&min=0');
-    expect(toQueryString({})).toBe('');
-  });
 });
 
 describe('errorMessage (spec §8)', () => {

@@ -79,13 +79,3 @@ export function errorMessage(err: unknown, fallback: string, { serverOnly = fals
   return err.message || fallback;
 }
 
-export function toQueryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    // Only plain values go into a URL; empty ones mean "no filter".
-    if ((typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') || v === '') continue;
-    search.set(k, String(v));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}

@@ -15,7 +15,8 @@ export async function getPublicUser(id: string, signal?: AbortSignal): Promise<P
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
     const { email: _email, phone: _phone, password: _password, ...rest } = await api<User & { password?: string }>(`/users/${encodeURIComponent(id)}`, { signal });
-    return rest;
+    // This older answer has no country code: the name as typed and no flag.
+    return { ...rest, countryCode: null, countryName: rest.country };
   }
 }
 

@@ -1,5 +1,7 @@
 import { FALLBACK_PRICE_PER_KG, FALLBACK_SPACE_KG } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+// The string itself, not MESSAGES: the web's first load carries this file, and MESSAGES would bring
+// every string any page reads into it (issue 13).
+import { notAvailable } from '../messages/general.js';
 
 // Money shown to people (spec §1, §9): listings in yuan, orders in whole US dollars.
 
@@ -58,5 +60,5 @@ export function containerTotalValue(availableSpaceCBM: Amount, priceRMB: Amount)
 export function gigTablePrice({ priceRMB, price }: { priceRMB?: Amount; price?: Amount }): string {
   if (positive(priceRMB)) return formatRMB(priceRMB);
   if (positive(price)) return formatUSD(price);
-  return MESSAGES.notAvailable;
+  return notAvailable;
 }

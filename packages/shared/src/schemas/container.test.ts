@@ -89,6 +89,8 @@ describe('containerSchema', () => {
       isCompleted: false,
       sales: 0,
       interestedCount: 0,
+      locationCountryCode: 'CN',
+      locationCountryName: 'China',
     };
     expect(containerSchema.parse(container)).toEqual(container);
   });

@@ -8,7 +8,7 @@ import {
   type TaxClearance,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, isoDateTime, isRecord, requiredText, textField } from './fields.js';
+import { countryCodeField, countryNameField, firstIssueMessage, idField, isoDateTime, isRecord, requiredText, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -122,6 +122,8 @@ export const containerSchema = z.object({
   isCompleted: z.boolean(),
   sales: z.number(),
   interestedCount: z.number(),
+  locationCountryCode: countryCodeField,
+  locationCountryName: countryNameField,
   /** Only on a search's fallback results (see search-fallback.ts). */
   matchGroup: matchGroupSchema.optional(),
 });

@@ -109,6 +109,13 @@ export const idField = textField().min(1);
  */
 export const isoDateTime = z.string();
 
+/**
+ * A stored country's ISO alpha-2 code (null when the text names no known country) and display name,
+ * sent beside the country as typed (issue 13): the web draws flags and names without a country list.
+ */
+export const countryCodeField = z.string().nullable();
+export const countryNameField = z.string();
+
 // A browser reads `/\host` like `//host`: another site, so a path may not start that way either.
 const IMAGE_URL = /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i;
 

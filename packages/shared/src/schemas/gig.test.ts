@@ -127,6 +127,10 @@ describe('gigSchema', () => {
       sales: 0,
       isCompleted: false,
       interestedCount: 2,
+      departureCountryCode: 'CN',
+      departureCountryName: 'China',
+      destinationCountryCode: null,
+      destinationCountryName: 'Atlantis',
     };
     expect(gigSchema.parse(gig)).toEqual(gig);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { matchGroupSchema } from './search-fallback.js';
 import { DEFAULT_CATEGORY, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, imageUrlField, isoDateTime, textField } from './fields.js';
+import { countryCodeField, countryNameField, firstIssueMessage, idField, imageUrlField, isoDateTime, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -101,6 +101,10 @@ export const gigSchema = z.object({
   revisionNumber: z.number(),
   features: z.array(z.string()),
   interestedCount: z.number(),
+  departureCountryCode: countryCodeField,
+  departureCountryName: countryNameField,
+  destinationCountryCode: countryCodeField,
+  destinationCountryName: countryNameField,
   /** Only on a search's fallback results (see search-fallback.ts). */
   matchGroup: matchGroupSchema.optional(),
 });

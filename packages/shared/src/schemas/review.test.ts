@@ -36,7 +36,7 @@ describe('reviewSchema', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       verified: true,
       orderId: null,
-      user: { _id: 'u1', username: 'bob', img: '', country: 'Kenya' },
+      user: { _id: 'u1', username: 'bob', img: '', country: 'Kenya', countryCode: 'KE', countryName: 'Kenya' },
     };
     expect(reviewSchema.parse(review)).toEqual(review);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { firstIssueMessage, idField, isoDateTime, requiredText } from './fields.js';
+import { countryCodeField, countryNameField, firstIssueMessage, idField, isoDateTime, requiredText } from './fields.js';
 
 /** POST /reviews body. The author is the session user, never a client-sent id. */
 export const reviewFormSchema = z.object({
@@ -26,6 +26,8 @@ export const reviewAuthorSchema = z.object({
   username: z.string(),
   img: z.string(),
   country: z.string(),
+  countryCode: countryCodeField,
+  countryName: countryNameField,
 });
 
 export const reviewSchema = z.object({

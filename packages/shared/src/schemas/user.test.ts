@@ -159,8 +159,9 @@ describe('user response shapes', () => {
     isAdmin: false,
   };
 
-  it('public users drop email and phone', () => {
-    const publicUser = publicUserSchema.parse(user);
+  it("public users drop email and phone, and carry the country's code and name (issue 13)", () => {
+    const publicUser = publicUserSchema.parse({ ...user, countryCode: 'GH', countryName: 'Ghana' });
+    expect(publicUser).toMatchObject({ countryCode: 'GH', countryName: 'Ghana' });
     expect(publicUser).not.toHaveProperty('email');
     expect(publicUser).not.toHaveProperty('phone');
     expect(userSchema.parse(user)).toEqual(user);

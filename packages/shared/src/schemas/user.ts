@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
+import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
 
 /** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
 export const usernameField = textField(MESSAGES.usernameRequired)
@@ -137,7 +137,9 @@ export const sellerFactsSchema = z.object({
 });
 export type SellerFacts = z.infer<typeof sellerFactsSchema>;
 
-export const publicUserSchema = userSchema.omit({ email: true, phone: true, isAdmin: true });
+export const publicUserSchema = userSchema
+  .omit({ email: true, phone: true, isAdmin: true })
+  .extend({ countryCode: countryCodeField, countryName: countryNameField });
 
 export const authUserSchema = userSchema.extend({ token: z.string() });
 

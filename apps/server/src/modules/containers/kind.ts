@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/shared/constants';
+import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import {
   containerFormSchema,
@@ -13,6 +14,7 @@ import { containerInterests, containers, type ContainerRow } from '../../db/sche
 import type { ListingKind } from '../listings/kind.js';
 
 export function toContainer(row: ContainerRow): Container {
+  const location = countryDisplay(row.locationCountry);
   return {
     _id: row.id,
     userId: row.userId,
@@ -32,6 +34,8 @@ export function toContainer(row: ContainerRow): Container {
     isCompleted: row.isCompleted,
     sales: row.sales,
     interestedCount: row.interestedCount,
+    locationCountryCode: location.code,
+    locationCountryName: location.name,
   };
 }
 

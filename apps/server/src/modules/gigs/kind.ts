@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigSort } from '@spaceshare/shared/constants';
+import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
 import { gigListQuerySchema, type GigListQuery } from '@spaceshare/shared/schemas/list-query';
@@ -18,6 +19,8 @@ function categoryFilter(cat: string): SQL {
 }
 
 export function toGig(row: GigRow): Gig {
+  const departure = countryDisplay(row.departureCountry);
+  const destination = countryDisplay(row.destinationCountry);
   return {
     _id: row.id,
     userId: row.userId,
@@ -44,6 +47,10 @@ export function toGig(row: GigRow): Gig {
     revisionNumber: row.revisionNumber,
     features: row.features,
     interestedCount: row.interestedCount,
+    departureCountryCode: departure.code,
+    departureCountryName: departure.name,
+    destinationCountryCode: destination.code,
+    destinationCountryName: destination.name,
   };
 }
 

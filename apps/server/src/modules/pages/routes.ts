@@ -78,9 +78,9 @@ export function pageRoutes(indexHtml: string): FastifyPluginAsync {
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => reply.redirect('/', 301));
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0]!;
+      const [pathname = '', search = ''] = request.url.split(/\?(.*)/s, 2);
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-      const page = await resolvePage(app.db, publicUrl, pathname);
+      const page = await resolvePage(app.db, publicUrl, pathname, search);
       const data = page.data ? `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(page.data)}</script>` : '';
       // Every HTML answer is revalidated, so a deploy's new script names are picked up at once.
       return reply

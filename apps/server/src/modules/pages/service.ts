@@ -11,8 +11,10 @@ import {
   type InitialData,
   type PageMeta,
 } from '@spaceshare/shared/pages';
+import { containerExploreQuery, gigExploreQuery, toQueryString } from '@spaceshare/shared/rules/explore-query';
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { closedReason } from '@spaceshare/shared/rules/listing-state';
+import { decodeFallbackHeader, encodeFallbackHeader } from '@spaceshare/shared/rules/search-fallback';
 import { idParam } from '@spaceshare/shared/schemas/common';
 import type { Container } from '@spaceshare/shared/schemas/container';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
@@ -22,12 +24,12 @@ import { HttpError } from '../../lib/errors.js';
 import { containerKind } from '../containers/kind.js';
 import { gigKind } from '../gigs/kind.js';
 import type { KindListQuery, ListingKind } from '../listings/kind.js';
-import { getListing } from '../listings/service.js';
+import { getListing, listListings } from '../listings/service.js';
 import { getPublicUser } from '../users/service.js';
 import type { PageHead } from './head.js';
 
 // What the first HTML of each page of the web app says (issue 13): its status, head and data. One
-// query for a listing or a profile, none for the other pages.
+// query for a listing or a profile, an Explore page's list for Explore, none for the other pages.
 
 export interface Page {
   status: 200 | 404;
@@ -177,8 +179,33 @@ async function profilePage(db: Db, publicUrl: string, id: string): Promise<Page>
   };
 }
 
-/** The page of the web app at `pathname` (the URL's path, still percent-encoded). */
-export async function resolvePage(db: Db, publicUrl: string, pathname: string): Promise<Page> {
+/**
+ * An Explore page's first list, exactly as the web asks it for the URL's parameters and as
+ * GET /api/<kind>s answers it (the body, the total header, the fallback header), so the cards draw
+ * from the HTML. Parameters the API would refuse send no data: the page then shows the API's error.
+ */
+async function exploreData<Row, Api extends ListingApi, Form, Query extends KindListQuery>(
+  db: Db,
+  kind: ListingKind<Row, Api, Form, Query>,
+  path: DataPath,
+  query: Record<string, unknown>,
+): Promise<InitialData | undefined> {
+  const id = toQueryString(query);
+  const parsed = kind.schemas.listQuery.safeParse(Object.fromEntries(new URLSearchParams(id)));
+  if (!parsed.success) return undefined;
+  const list = await listListings(db, kind, parsed.data);
+  return initialData(path, id, {
+    items: list.items.map((item) => kind.schemas.api.encode(item)),
+    total: list.total,
+    fallback: list.fallback && decodeFallbackHeader(encodeFallbackHeader(list.fallback)),
+  });
+}
+
+/**
+ * The page of the web app at `pathname` (the URL's path, still percent-encoded) with the URL's
+ * query string `search` (without '?').
+ */
+export async function resolvePage(db: Db, publicUrl: string, pathname: string, search = ''): Promise<Page> {
   const match = matchAppPath(pathname);
   if (!match) return notFoundPage(publicUrl);
   const id = match.params.id ?? match.params.userId;
@@ -194,7 +221,15 @@ export async function resolvePage(db: Db, publicUrl: string, pathname: string): 
   const image = `${publicUrl}${match.path === '/containers' ? DEFAULT_IMAGES.container : DEFAULT_IMAGES.luggage}`;
   const meta: PageMeta | undefined = (PAGE_META as Partial<Record<AppPath, PageMeta>>)[match.path];
   if (meta) {
-    return { status: 200, head: { ...meta, url: `${publicUrl}${match.path}`, type: 'website', image, imageAlt: 'SpaceShare', indexable: true } };
+    const head: PageHead = { ...meta, url: `${publicUrl}${match.path}`, type: 'website', image, imageAlt: 'SpaceShare', indexable: true };
+    const params = new URLSearchParams(search);
+    const data =
+      match.path === '/gigs'
+        ? await exploreData(db, gigKind, match.path, gigExploreQuery(params))
+        : match.path === '/containers'
+          ? await exploreData(db, containerKind, match.path, containerExploreQuery(params))
+          : undefined;
+    return { status: 200, head, ...(data && { data }) };
   }
   // Signed-in areas and account forms: the app draws them; nobody should find them in a search.
   return { status: 200, head: { ...DEFAULT_META, type: 'website', image, imageAlt: 'SpaceShare', indexable: false } };

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
 import type { Db, Executor } from '../../db/client.js';
@@ -48,6 +49,7 @@ type ReviewRow = {
 };
 
 function toReview(row: ReviewRow): Review {
+  const country = countryDisplay(row.authorCountry);
   return {
     _id: row.id,
     userId: row.userId,
@@ -57,7 +59,14 @@ function toReview(row: ReviewRow): Review {
     createdAt: row.createdAt.toISOString(),
     verified: Boolean(row.verified),
     orderId: row.orderId,
-    user: { _id: row.authorId, username: row.authorUsername, img: row.authorImg, country: row.authorCountry },
+    user: {
+      _id: row.authorId,
+      username: row.authorUsername,
+      img: row.authorImg,
+      country: row.authorCountry,
+      countryCode: country.code,
+      countryName: country.name,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@spaceshare/shared/schemas/user';
 import { parseSettings, type Settings } from '@spaceshare/shared/settings';
@@ -30,6 +31,7 @@ export function toUser(row: UserRow): User {
 
 /** What anyone may see: no email, phone or password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
+  const country = countryDisplay(row.country);
   return {
     _id: row.id,
     username: row.username,
@@ -43,6 +45,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
     languages: row.languages,
+    countryCode: country.code,
+    countryName: country.name,
   };
 }
 

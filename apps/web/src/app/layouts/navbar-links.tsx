@@ -1,11 +1,10 @@
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
-import { PendingRequestsBadge } from '@/components/pending-requests-badge';
-import { UnreadBadge } from '@/components/unread-badge';
 import { returnState } from '@/features/auth/return-path';
 import { cx } from '@/lib/class-names';
 import { setUserMode, useCurrentUser } from '@/lib/current-user';
+import { PendingRequestsBadge, UnreadBadge } from './live-parts';
 import styles from './navbar.module.css';
 
 const navLink = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.active);
@@ -42,14 +41,18 @@ export function NavbarLinks({ id, open, solid, ref }: { id: string; open: boolea
             <li>
               <NavLink to="/requests" className={navLink}>
                 Requests
-                <PendingRequestsBadge />
+                <Suspense fallback={null}>
+                  <PendingRequestsBadge />
+                </Suspense>
               </NavLink>
             </li>
             <li>
               <NavLink to="/messages" className={navLink}>
                 Messages
                 {/* Slot: unread-messages count, filled by the messaging feature. */}
-                <UnreadBadge />
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
               </NavLink>
             </li>
           </>

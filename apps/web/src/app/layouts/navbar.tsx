@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '@/lib/class-names';
 import { useCurrentUser } from '@/lib/current-user';
 import { Logo } from './logo';
 import { NavbarLinks } from './navbar-links';
 import { useNavbarMenus } from './use-navbar-menus';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from './live-parts';
 import { UserMenu } from './user-menu';
 import styles from './navbar.module.css';
 
@@ -46,7 +46,11 @@ export function Navbar() {
         <NavbarLinks id={navId} ref={menus.menu.panel} open={menus.menu.open} solid={solid} />
 
         <div className={styles.end}>
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={<span className={styles.bellSlot} />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user && <UserMenu user={user} isSellerMode={isSellerMode} menu={menus.user} />}
           <button
             ref={menus.menu.button}

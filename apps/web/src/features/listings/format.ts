@@ -1,4 +1,3 @@
-import { countryCode, countryName } from '@spaceshare/shared/countries';
 import { formatRMB } from '@spaceshare/shared/rules/price';
 
 // Display helpers for listings. Money formatting itself lives in @spaceshare/shared/rules/price.
@@ -25,7 +24,10 @@ export function formatPerCBM(priceRMB: number): string {
   return `${formatRMB(priceRMB)}/CBM`;
 }
 
-/** A listing's place: the alpha-2 code (for the flag) and the display name of a stored country. */
-export function place(country: string | null | undefined): { code?: string; name: string } {
-  return { code: countryCode(country)?.toLowerCase(), name: countryName(country) };
+/**
+ * A country as the API describes it (its alpha-2 code, null when unknown, and display name): the
+ * flag's lower-case code and the name. The API resolves the names so no country list ships here.
+ */
+export function place(code: string | null | undefined, name: string): { code?: string; name: string } {
+  return { code: code?.toLowerCase(), name };
 }

@@ -1,5 +1,6 @@
 import { decodeFallbackHeader, SEARCH_FALLBACK_HEADER, type SearchFallback } from '@spaceshare/shared/rules/search-fallback';
-import { apiRequest, toQueryString } from '@/lib/api-client';
+import { toQueryString } from '@spaceshare/shared/rules/explore-query';
+import { apiRequest } from '@/lib/api-client';
 
 export type ListPage<T> = {
   items: T[];

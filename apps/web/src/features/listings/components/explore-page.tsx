@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE } from '@spaceshare/shared/constants';
+import { explorePage } from '@spaceshare/shared/rules/explore-query';
 import { Pager } from '@/components/ui/pager';
 import { scrollBehavior } from '@/lib/motion';
 import type { ListPage } from '../api/list-page';
@@ -16,14 +17,7 @@ import styles from './explore.module.css';
  */
 export function useExploreParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const get = (key: string) => params.get(key) ?? '';
-  /** The parameter if it is one of `allowed`, else `fallback`. */
-  const oneOf = <T extends string, F extends T | ''>(key: string, allowed: readonly T[], fallback: F): T | F => {
-    const value = params.get(key);
-    return allowed.includes(value as T) ? (value as T) : fallback;
-  };
+  const page = explorePage(params);
 
   function update(changes: Record<string, string>) {
     const next = new URLSearchParams(params);
@@ -41,7 +35,7 @@ export function useExploreParams() {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
 
-  return { page, get, oneOf, update, goToPage, clear: () => setParams(new URLSearchParams()) };
+  return { params, page, update, goToPage, clear: () => setParams(new URLSearchParams()) };
 }
 
 export type ExploreParams = ReturnType<typeof useExploreParams>;

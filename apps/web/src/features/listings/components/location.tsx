@@ -3,8 +3,8 @@ import { place } from '../format';
 import styles from './listing.module.css';
 
 /** 'Shenzhen, China' with the flag, for containers. */
-export function LocationLine({ country, city }: { country: string; city: string }) {
-  const p = place(country);
+export function LocationLine({ code, country, city }: { code: string | null; country: string; city: string }) {
+  const p = place(code, country);
   return (
     <p className={styles.routeLine}>
       <span className={styles.routeEnd}>

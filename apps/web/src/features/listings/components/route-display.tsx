@@ -1,18 +1,21 @@
+import type { Gig } from '@spaceshare/shared/schemas/gig';
 import { Flag } from '@/components/ui/flag';
 import { place } from '../format';
 import styles from './listing.module.css';
 
-type Route = {
-  departureCountry: string;
-  departureCity: string;
-  destinationCountry: string;
-  destinationCity: string;
-};
+type Route = Pick<
+  Gig,
+  'departureCity' | 'departureCountryCode' | 'departureCountryName' | 'destinationCity' | 'destinationCountryCode' | 'destinationCountryName'
+>;
+
+const ends = (route: Route) => ({
+  from: place(route.departureCountryCode, route.departureCountryName),
+  to: place(route.destinationCountryCode, route.destinationCountryName),
+});
 
 /** Card line: 'Guangzhou → Accra' with both flags. */
 export function RouteLine({ route }: { route: Route }) {
-  const from = place(route.departureCountry);
-  const to = place(route.destinationCountry);
+  const { from, to } = ends(route);
   return (
     <p className={styles.routeLine}>
       <span className={styles.routeEnd}>
@@ -33,8 +36,7 @@ export function RouteLine({ route }: { route: Route }) {
 
 /** Detail header: two-letter codes, cities and countries on both ends (spec §2 /gig/{id}). */
 export function RouteDisplay({ route }: { route: Route }) {
-  const from = place(route.departureCountry);
-  const to = place(route.destinationCountry);
+  const { from, to } = ends(route);
   return (
     <div className={styles.route} role="group" aria-label={`Route from ${route.departureCity}, ${from.name} to ${route.destinationCity}, ${to.name}`}>
       <RouteStop label="From" code={from.code} city={route.departureCity} country={from.name} />

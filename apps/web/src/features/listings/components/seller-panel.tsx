@@ -56,7 +56,7 @@ function SellerBody({
   const facts = useSellerFacts(seller._id);
   const rating = averageRating(seller.totalStars, seller.starNumber);
   const starValue = seller.starNumber > 0 ? roundToHalf(seller.totalStars / seller.starNumber) : 0;
-  const from = place(seller.country);
+  const from = place(seller.countryCode, seller.countryName);
   const fact = (value: (f: NonNullable<typeof facts.data>) => string) => (facts.data ? value(facts.data) : facts.isError ? MESSAGES.notAvailable : '…');
   return (
     <>

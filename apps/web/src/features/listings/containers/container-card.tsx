@@ -18,7 +18,7 @@ export function ContainerCard({ container: c }: { container: Container }) {
           <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} />
         </>
       }
-      place={<LocationLine country={c.locationCountry} city={c.locationCity} />}
+      place={<LocationLine code={c.locationCountryCode} country={c.locationCountryName} city={c.locationCity} />}
       stats={[
         { label: 'Space', value: formatCBM(c.availableSpaceCBM) },
         { label: 'Price', value: formatPerCBM(c.priceRMB) },

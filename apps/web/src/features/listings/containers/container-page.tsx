@@ -25,7 +25,7 @@ export default function ContainerPage() {
   if (container.isPending) return <DetailStatus back={BACK} />;
   if (container.isError) return <DetailStatus error={container.error} back={BACK} />;
   const c = container.data;
-  const location = place(c.locationCountry);
+  const location = place(c.locationCountryCode, c.locationCountryName);
 
   return (
     <DetailLayout

@@ -1,4 +1,5 @@
-import { CONTAINER_SORT_LABELS, CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, PAGE, type ContainerType } from '@spaceshare/shared/constants';
+import { CONTAINER_SORT_LABELS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, type ContainerType } from '@spaceshare/shared/constants';
+import { containerExploreQuery } from '@spaceshare/shared/rules/explore-query';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
@@ -13,13 +14,12 @@ const TYPE_OPTIONS = { '': 'All', ...Object.fromEntries(CONTAINER_TYPES.map((t) 
 export default function ContainersPage() {
   useStaticPageMeta('/containers');
   const explore = useExploreParams();
-  const { get, update, page } = explore;
-  const min = get('min');
-  const max = get('max');
-  const containerType = explore.oneOf('containerType', CONTAINER_TYPES, '');
-  const sort = explore.oneOf('sort', CONTAINER_SORTS, DEFAULT_CONTAINER_SORT);
+  const { update } = explore;
+  // The same query the server answered with the page's HTML (issue 13), so the list draws at once.
+  const query = containerExploreQuery(explore.params);
+  const { min, max, containerType, sort } = query;
 
-  const list = useContainers({ min, max, containerType, sort, page, limit: PAGE.DEFAULT_LIMIT });
+  const list = useContainers(query);
   const filtered = min !== '' || max !== '' || containerType !== '';
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, GIG_SORTS, PAGE } from '@spaceshare/shared/constants';
+import { DEFAULT_GIG_SORT, GIG_SORT_LABELS } from '@spaceshare/shared/constants';
+import { gigExploreQuery } from '@spaceshare/shared/rules/explore-query';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
@@ -12,14 +13,12 @@ import styles from '../components/explore.module.css';
 export default function GigsPage() {
   useStaticPageMeta('/gigs');
   const explore = useExploreParams();
-  const { get, update, page } = explore;
-  const search = get('search');
-  const cat = get('cat');
-  const min = get('min');
-  const max = get('max');
-  const sort = explore.oneOf('sort', GIG_SORTS, DEFAULT_GIG_SORT);
+  const { update } = explore;
+  // The same query the server answered with the page's HTML (issue 13), so the list draws at once.
+  const query = gigExploreQuery(explore.params);
+  const { search, cat, min, max, sort } = query;
 
-  const list = useGigs({ search, cat, min, max, sort, page, limit: PAGE.DEFAULT_LIMIT });
+  const list = useGigs(query);
   const filtered = search !== '' || min !== '' || max !== '' || cat !== '';
 
   return (

@@ -57,7 +57,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const country = place(review.user.country);
+  const country = place(review.user.countryCode, review.user.countryName);
   return (
     <li className={styles.item}>
       <div className={styles.author}>

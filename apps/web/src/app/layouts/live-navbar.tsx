@@ -3,8 +3,14 @@ import { useToast } from '@/components/ui/toast';
 import { clearCurrentUser } from '@/lib/current-user';
 import { useRealtimeEvent } from '@/lib/realtime';
 
+// The navbar's live parts, which keep the realtime socket open: one chunk that only a signed-in user
+// downloads (issue 13). `live-parts.ts` loads it; nothing else imports this file.
+export { PendingRequestsBadge } from '@/components/pending-requests-badge';
+export { UnreadBadge } from '@/components/unread-badge';
+export { NotificationBell } from './notification-bell';
+
 /** An operator suspended the account (issue 12): every open tab signs out at once and says why. */
-export function useSuspensionSignOut() {
+export function SuspensionSignOut() {
   const toast = useToast();
   const navigate = useNavigate();
   useRealtimeEvent('signed-out', (event) => {
@@ -12,4 +18,5 @@ export function useSuspensionSignOut() {
     toast.error(event.message);
     navigate('/login', { replace: true });
   });
+  return null;
 }

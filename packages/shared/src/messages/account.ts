@@ -1,0 +1,13 @@
+// Account security (issue 11)
+export const currentPasswordWrong = 'Your current password is not right';
+export const passwordChanged = 'Password changed. Your other sessions were signed out.';
+export const forgotPasswordSent = 'If an account uses this email, we have sent it a link to reset the password. The link works for 1 hour.';
+export const resetLinkInvalid = 'This reset link is not valid or has expired. Please ask for a new one.';
+export const passwordResetDone = 'Your password was changed. Please sign in with the new one.';
+export const verifyLinkInvalid = 'This verification link is not valid or has expired. Please ask for a new one from your profile.';
+export const emailVerifiedDone = 'Thank you: your email address is verified.';
+export const verificationSent = 'We sent a verification link to your email address.';
+export const emailAlreadyVerified = 'Your email address is already verified';
+export const sessionNotFound = 'Session not found';
+export const sessionEnded = 'Signed out of that session';
+export const signedOutEverywhere = 'Signed out everywhere';

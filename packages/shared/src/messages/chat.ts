@@ -1,0 +1,21 @@
+import { LIMITS } from '../constants.js';
+
+// Chat (§2, §4, §8)
+export const selfChat = 'You cannot chat with yourself!';
+export const startChatFailed = 'Failed to start conversation. Please try again.';
+export const conversationsFailed = 'Failed to load conversations';
+export const noConversations = 'No conversations yet';
+export const noConversationsHint = 'Start a conversation by messaging a seller or buyer';
+export const messagesFailed = 'Failed to load messages';
+export const noMessages = 'No messages yet';
+export const noMessagesHint = 'Start the conversation by sending a message';
+export const messageEmpty = 'Message cannot be empty';
+export const messageMax = `Message must be at most ${LIMITS.MESSAGE_MAX} characters`;
+export const conversationNotFound = 'Conversation not found';
+// Issue 13: a chat opened from a listing is about a listing of one of the pair.
+export const chatListingNotTheirs = 'That listing belongs to neither of you';
+// Issue 13: the inline note under a message that failed to send; tapping it sends it again.
+export const messageNotSent = 'Not sent, tap to retry';
+export const today = 'Today';
+export const yesterday = 'Yesterday';
+export const userNotFound = 'User not found';

@@ -1,0 +1,10 @@
+// Images (§5, §8)
+export const selectImage = 'Please select an image file';
+export const imageTooLarge = 'Image must be less than 5MB';
+export const imageUrlInvalid = 'Image must be an uploaded image URL';
+export const imageUploadFailed = 'Image upload failed. Please try again.';
+export const imageUploaded = "Image uploaded! Click 'Save Changes' to update your profile.";
+export const imageDimensionsTooLarge = 'Image dimensions are too large (at most 50 megapixels)';
+export const imageNotFound = 'Image not found';
+export const uploading = 'Uploading...';
+export const uploadingImage = 'Uploading Image...';

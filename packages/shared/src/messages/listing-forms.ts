@@ -1,0 +1,38 @@
+import { LIMITS } from '../constants.js';
+
+// Listing forms (§5); wording of these alerts is ours, their order is the spec's
+export const titleRequired = 'Title is required';
+export const titleMin = `Title must be at least ${LIMITS.TITLE_MIN} characters`;
+export const titleMax = `Title must be at most ${LIMITS.TITLE_MAX} characters`;
+export const aboutMin = `About must be at least ${LIMITS.ABOUT_MIN} characters`;
+export const aboutMax = `About must be at most ${LIMITS.ABOUT_MAX} characters`;
+export const departureCountryRequired = 'Departure country is required';
+export const departureCityRequired = 'Departure city is required';
+export const destinationCountryRequired = 'Destination country is required';
+export const destinationCityRequired = 'Destination city is required';
+export const placeTooLong = `Country and city names must be at most ${LIMITS.CITY_MAX} characters`;
+export const availableSpacePositive = 'Available space must be greater than 0';
+export const availableSpaceStep = `Available space must be a multiple of ${LIMITS.SPACE_STEP}`;
+export const availableSpaceMax = `Available space must be at most ${LIMITS.SPACE_MAX}`;
+export const pricePositive = 'Price must be greater than 0';
+export const priceWhole = 'Price must be a whole number';
+export const priceMax = `Price must be at most ${LIMITS.PRICE_MAX}`;
+export const expirationDaysPositive = 'Expiration days must be greater than 0';
+export const expirationDaysWhole = 'Expiration days must be a whole number';
+export const expirationDaysMax = `Expiration days must be at most ${LIMITS.EXPIRATION_DAYS_MAX}`;
+export const containerTypeRequired = 'Container type is required';
+export const cargoTypeMin = `Cargo type must be at least ${LIMITS.CARGO_TYPE_MIN} characters`;
+export const cargoTypeMax = `Cargo type must be at most ${LIMITS.CARGO_TYPE_MAX} characters`;
+export const taxClearanceRequired = 'Tax clearance is required';
+export const locationCountryRequired = 'Location country is required';
+export const locationCityRequired = 'Location city is required';
+export const departureDateRequired = 'Departure date is required';
+export const arrivalDateRequired = 'Arrival date is required';
+export const dateInvalid = 'Dates must be valid dates (YYYY-MM-DD)';
+export const arrivalAfterDeparture = 'Arrival date must be after departure date';
+export const invalidField = 'Invalid value';
+export const invalidCharacters = 'Text must not contain null characters or invalid Unicode';
+export const urlInvalid = 'The address is not valid: check its percent-encoding';
+export const urlTooLong = 'The address is too long';
+export const failedCreateGig = 'Failed to create gig: ';
+export const failedCreateContainer = 'Failed to create container: ';

@@ -1,0 +1,30 @@
+import { LIMITS } from '../constants.js';
+
+// Listing tables and lifecycle (§2, §4, §8)
+export const noGigs = 'No gigs found. Create your first gig!';
+export const noContainers = 'No containers found. Create your first container listing!';
+export const markComplete = 'Mark Complete';
+export const marking = 'Marking...';
+export const completed = '✓ COMPLETED';
+export const gigNotFound = 'Gig not found';
+export const containerNotFound = 'Container not found';
+export const gigDeleted = 'Gig deleted';
+export const containerDeleted = 'Container deleted';
+export const notExpiredYet = 'Only expired listings can be marked complete';
+// A closed listing takes no new offers or bookings (issue 10); the badge shown instead of Make Offer.
+export const listingClosedExpired = 'This listing has expired and no longer takes offers';
+export const listingClosedCompleted = 'This listing is completed and no longer takes offers';
+export const listingClosedDeleted = 'This listing was removed by its owner';
+export const listingClosedFull = 'This listing is fully booked';
+export const closedExpired = 'EXPIRED';
+export const closedFull = 'Fully booked';
+export const closedDeleted = 'Removed';
+export const priceFilterInvalid = 'Minimum and maximum price must be numbers of 0 or more';
+export const priceFilterTooLarge = `Minimum and maximum price must be at most ${LIMITS.PRICE_FILTER_MAX}`;
+export const priceRangeInvalid = 'Minimum price cannot be greater than maximum price';
+export const gigSortInvalid = 'Sort must be one of: sales, createdAt, popular';
+export const containerSortInvalid = 'Sort must be one of: createdAt, price, space';
+export const containerTypeInvalid = 'Container type must be one of: 20ft, 40ft, 40ft-HC';
+export const listStatusInvalid = "Status must be 'open'";
+export const pageInvalid = 'Page must be a whole number from 1 to 1000';
+export const limitInvalid = 'Limit must be a whole number from 1 to 100';

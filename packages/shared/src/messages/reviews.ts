@@ -1,0 +1,12 @@
+import { LIMITS } from '../constants.js';
+
+// Reviews (§5, §8)
+export const reviewText = 'Please write a review';
+export const reviewMax = `Review must be at most ${LIMITS.REVIEW_MAX} characters`;
+export const reviewStar = 'Please select a star rating';
+export const reviewFailed = 'Failed to submit review';
+export const reviewsLoading = 'Loading reviews...';
+export const reviewsError = 'Something went wrong loading reviews!';
+export const noReviews = 'No reviews yet. Be the first to review this seller!';
+export const selfReview = 'You cannot review yourself!';
+export const reviewNotSeller = 'Only couriers can be reviewed';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { containerExploreQuery, gigExploreQuery, toQueryString } from './explore-query.js';
+
+describe('Explore queries', () => {
+  it("read a page's URL parameters as the pages ask the API, with defaults for what is missing or unknown", () => {
+    expect(gigExploreQuery(new URLSearchParams(''))).toEqual({ search: '', cat: '', min: '', max: '', sort: 'sales', page: 1, limit: 24 });
+    expect(gigExploreQuery(new URLSearchParams('search=Accra&sort=popular&page=3&x=1'))).toMatchObject({ search: 'Accra', sort: 'popular', page: 3 });
+    expect(gigExploreQuery(new URLSearchParams('sort=cheap&page=-2'))).toMatchObject({ sort: 'sales', page: 1 });
+    expect(containerExploreQuery(new URLSearchParams('containerType=40ft&min=100'))).toEqual({
+      min: '100',
+      max: '',
+      containerType: '40ft',
+      sort: 'createdAt',
+      page: 1,
+      limit: 24,
+    });
+    expect(containerExploreQuery(new URLSearchParams('containerType=50ft')).containerType).toBe('');
+  });
+
+  it('build query strings without empty values', () => {
+    expect(toQueryString({ search: 'China to Ghana', min: 0, max: undefined, sort: '' })).toBe('?search=China+to+Ghana&min=0');
+    expect(toQueryString({})).toBe('');
+  });
+});

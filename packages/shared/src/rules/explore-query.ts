@@ -1,0 +1,54 @@
+import { CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, DEFAULT_GIG_SORT, GIG_SORTS, PAGE } from '../constants.js';
+
+// The list query each Explore page asks for its URL's parameters (issue 13). The web's pages build
+// their request with these and the server sends that page of results with the HTML: the two must
+// agree to the letter, since the query is the client's cache key.
+
+type UrlParams = Pick<URLSearchParams, 'get'>;
+
+const text = (params: UrlParams, key: string) => params.get(key) ?? '';
+
+/** The parameter if it is one of `allowed`, else `fallback`. */
+function oneOf<T extends string, F extends T | ''>(params: UrlParams, key: string, allowed: readonly T[], fallback: F): T | F {
+  const value = params.get(key);
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The 1-based page in the URL; anything else is the first. */
+export const explorePage = (params: UrlParams): number => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+/** Explore Luggage: route search, category, budget per kg, sort and page. */
+export function gigExploreQuery(params: UrlParams) {
+  return {
+    search: text(params, 'search'),
+    cat: text(params, 'cat'),
+    min: text(params, 'min'),
+    max: text(params, 'max'),
+    sort: oneOf(params, 'sort', GIG_SORTS, DEFAULT_GIG_SORT),
+    page: explorePage(params),
+    limit: PAGE.DEFAULT_LIMIT,
+  };
+}
+
+/** Explore Containers: price per CBM, container type, sort and page. */
+export function containerExploreQuery(params: UrlParams) {
+  return {
+    min: text(params, 'min'),
+    max: text(params, 'max'),
+    containerType: oneOf(params, 'containerType', CONTAINER_TYPES, ''),
+    sort: oneOf(params, 'sort', CONTAINER_SORTS, DEFAULT_CONTAINER_SORT),
+    page: explorePage(params),
+    limit: PAGE.DEFAULT_LIMIT,
+  };
+}
+
+/** A query string ('?a=1&b=x', or '') of the plain values; empty ones mean "no filter" and stay out. */
+export function toQueryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if ((typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') || v === '') continue;
+    search.set(k, String(v));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
