@@ -147,8 +147,17 @@ export function countryName(codeOrName: string | null | undefined): string {
  * display name. The API sends both with listings and people, so public pages need no country list.
  */
 export function countryDisplay(codeOrName: string | null | undefined): { code: string | null; name: string } {
-  return { code: countryCode(codeOrName) ?? null, name: countryName(codeOrName) };
+  const key = codeOrName ?? '';
+  const known = DISPLAYED.get(key);
+  if (known) return known;
+  const code = countryCode(key) ?? null;
+  const shown = Object.freeze({ code, name: code ? displayName(code) : key.trim() });
+  // Every listing in a list answer asks for its countries: the few stored spellings are kept.
+  if (DISPLAYED.size < 2000) DISPLAYED.set(key, shown);
+  return shown;
 }
+
+const DISPLAYED = new Map<string, { code: string | null; name: string }>();
 
 /** Every English name ISO knows for the country plus its display name, lower-cased. */
 export function countryNames(code: string): string[] {
