@@ -59,7 +59,7 @@ class PreparingPool extends pg.Pool {
 
   private nameOf(text: string): string | undefined {
     const known = this.names.get(text);
-    if (known || this.names.size >= MAX_PREPARED || !/^select /i.test(text) || / like /i.test(text)) return known;
+    if (known || this.names.size >= MAX_PREPARED || !/^select /i.test(text) || /\si?like\s/i.test(text)) return known;
     const name = `q${this.names.size}`;
     this.names.set(text, name);
     return name;

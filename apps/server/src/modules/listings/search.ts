@@ -49,7 +49,7 @@ export interface SearchSql {
   /**
    * Set when the rank would stop the sort's index from ordering the matches (a one-word search: its
    * place at either end, or its text): conditions that each can be walked in the sort's order, whose
-   * first rows together hold the page (see `rankedBranches` in query.ts).
+   * first rows together hold the page (see `listWhereAndOrder` in query.ts).
    */
   branches: SearchBranches | null;
 }
