@@ -2,6 +2,7 @@ import { and, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerListQuerySchema, gigListQuerySchema } from '@spaceshare/shared/schemas/list-query';
 import { createContainer, createGig } from '../src/db/factories.js';
+import { seededRandom } from '../src/lib/seeded-random.js';
 import { containers, gigs } from '../src/db/schema/index.js';
 import { containerKind } from '../src/modules/containers/kind.js';
 import { gigKind } from '../src/modules/gigs/kind.js';
@@ -21,20 +22,9 @@ const PLACES: Array<[string, string]> = [
 ];
 const TITLE_WORDS = ['', 'Accra', 'Shanghai', 'electronics', 'Lagos', 'Yiwu'];
 
-/** A small deterministic PRNG, so a failure replays. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('one-word searches through branches', () => {
   let t: TestApp;
-  const next = random(42);
+  const next = seededRandom(42); // so a failure replays
   const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)]!;
 
   beforeAll(async () => {

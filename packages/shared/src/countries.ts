@@ -135,11 +135,12 @@ export function countryAlpha3(nameOrCode: string | null | undefined): string | u
   return code ? isoCountries.alpha2ToAlpha3(code) : undefined;
 }
 
+/** Stored spellings already shown: every listing in a list answer asks for its countries. */
+const DISPLAYED = new Map<string, { code: string | null; name: string }>();
+
 /** Display name for a code, name or alias; unknown input comes back trimmed so free text still shows. */
 export function countryName(codeOrName: string | null | undefined): string {
-  if (!codeOrName) return '';
-  const code = countryCode(codeOrName);
-  return code ? displayName(code) : codeOrName.trim();
+  return countryDisplay(codeOrName).name;
 }
 
 /**
@@ -152,12 +153,9 @@ export function countryDisplay(codeOrName: string | null | undefined): { code: s
   if (known) return known;
   const code = countryCode(key) ?? null;
   const shown = Object.freeze({ code, name: code ? displayName(code) : key.trim() });
-  // Every listing in a list answer asks for its countries: the few stored spellings are kept.
   if (DISPLAYED.size < 2000) DISPLAYED.set(key, shown);
   return shown;
 }
-
-const DISPLAYED = new Map<string, { code: string | null; name: string }>();
 
 /** Every English name ISO knows for the country plus its display name, lower-cased. */
 export function countryNames(code: string): string[] {

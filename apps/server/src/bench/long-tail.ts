@@ -1,3 +1,4 @@
+import { seededRandom } from '../lib/seeded-random.js';
 import { BENCH_PLACES } from './seed.js';
 
 // The long tail of real traffic: requests drawn at random from thousands of distinct URLs per kind
@@ -11,19 +12,8 @@ export type LongTailKind = (typeof LONG_TAIL_KINDS)[number];
 const GIG_SORTS = ['sales', 'createdAt', 'popular'];
 const PAGES = [1, 2, 3];
 
-/** A small deterministic PRNG (mulberry32): the same URL sets on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function sample<T>(values: T[], count: number, seed: number): T[] {
-  const next = random(seed);
+  const next = seededRandom(seed); // the same URL sets on every run
   const copy = [...new Set(values)];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -1,0 +1,13 @@
+/**
+ * A small deterministic PRNG (mulberry32): numbers in [0, 1) that repeat for the same seed, for
+ * benchmarks and tests whose data must replay.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
