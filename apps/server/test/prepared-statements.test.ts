@@ -2,10 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 
-// On PostgreSQL a SELECT's shape is prepared once per connection and its plan kept (decision 0805);
-// statements with a LIKE pattern are planned per call.
+// A SELECT's shape is prepared once per connection and its plan kept (decisions 0805 and 0806), on
+// PostgreSQL and on PGlite alike; statements with a LIKE pattern are planned per call.
 
-describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', () => {
+const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+type Rows<T> = { rows: T[] };
+
+describe(`prepared statements on ${driver}`, () => {
   let database: Database;
   // One connection, so pg_prepared_statements shows what this pool prepared.
   beforeAll(async () => {
@@ -13,16 +17,13 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', 
   });
   afterAll(() => database.close());
 
-  const prepared = async () => {
-    const result = (await database.db.execute(sql`select statement from pg_prepared_statements`)) as unknown as {
-      rows: Array<{ statement: string }>;
-    };
-    return result.rows.map((row) => row.statement);
-  };
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+  const prepared = async () => (await rows<{ statement: string }>(sql`select statement from pg_prepared_statements`)).map((r) => r.statement);
 
   it('prepares a SELECT once and reuses it with other values', async () => {
-    await database.db.execute(sql`select relname from pg_class where relname = ${'pg_type'}`);
-    await database.db.execute(sql`select relname from pg_class where relname = ${'pg_proc'}`);
+    const type = await rows<{ relname: string }>(sql`select relname from pg_class where relname = ${'pg_type'}`);
+    const proc = await rows<{ relname: string }>(sql`select relname from pg_class where relname = ${'pg_proc'}`);
+    expect([type, proc]).toEqual([[{ relname: 'pg_type' }], [{ relname: 'pg_proc' }]]);
     const statements = await prepared();
     expect(statements.filter((s) => s.includes('from pg_class where relname = $1'))).toHaveLength(1);
   });
@@ -30,5 +31,52 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', 
   it('leaves statements with a LIKE pattern unnamed', async () => {
     await database.db.execute(sql`select relname from pg_class where relname like ${'pg_ty%'}`);
     expect((await prepared()).some((s) => s.includes(' like '))).toBe(false);
+  });
+
+  it('answers a kept statement with the same values and types as an unnamed one', async () => {
+    const query = (n: number) =>
+      sql`select ${n}::int as n, ${'ünï'}::text as t, ${true}::boolean as b, null::text as z,
+        ${'2026-11-25T09:30:00.000Z'}::timestamptz as at, ${'{1,2}'}::int[] as list`;
+    const kept = await rows(query(7));
+    const again = await rows(query(8));
+    // Inside a transaction every statement is unnamed: the reference.
+    const unnamed = await database.db.transaction(async (tx) => ((await tx.execute(query(7))) as unknown as Rows<unknown>).rows);
+    expect(kept).toEqual(unnamed);
+    expect(again).toEqual([{ ...(unnamed[0] as object), n: 8 }]);
+    expect((await prepared()).filter((s) => s.includes('as list'))).toHaveLength(1);
+  });
+
+  it('turns a bad value into the database error and keeps the connection usable', async () => {
+    const query = (value: string) => sql`select ${value}::int as n`;
+    await expect(rows(query('12'))).resolves.toEqual([{ n: 12 }]);
+    await expect(rows(query('twelve'))).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22P02' }) });
+    await expect(rows(query('13'))).resolves.toEqual([{ n: 13 }]);
+  });
+
+  it('answers with the new columns after a table changes under a kept statement', async () => {
+    await database.db.execute(sql`create temp table kept_change (a int)`);
+    await database.db.execute(sql`insert into kept_change values (1)`);
+    expect(await rows(sql`select * from kept_change where a = ${1}`)).toEqual([{ a: 1 }]);
+    await database.db.execute(sql`alter table kept_change add column b int default 2`);
+    expect(await rows(sql`select * from kept_change where a = ${1}`)).toEqual([{ a: 1, b: 2 }]);
+  });
+
+  it('never runs inside another caller’s open transaction', async () => {
+    await database.db.execute(sql`create temp table kept_tx (a int)`);
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into kept_tx values (1)`);
+        inserted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        tx.rollback();
+      })
+      .catch(() => 'rolled back');
+    await insertedYet;
+    // Sent while the transaction is open: it must see the table as it is outside it.
+    const seen = await rows<{ n: number }>(sql`select count(*)::int as n from kept_tx where a = ${1}`);
+    expect(await rolledBack).toBe('rolled back');
+    expect(seen).toEqual([{ n: 0 }]);
   });
 });

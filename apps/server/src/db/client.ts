@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isStalePlan, keepPlans, StatementNames } from './kept-plans.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -42,36 +43,30 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
-/** How many distinct SELECT texts become named (prepared) statements; later ones run unnamed. */
-const MAX_PREPARED = 500;
-
 /**
- * A pool whose SELECTs run as named prepared statements, one name per distinct SQL text (values are
- * always parameters): each connection parses and plans a shape once and PostgreSQL keeps its plan,
- * where an unnamed statement is parsed and planned on every call (0.2–3 ms on the listings tables,
- * more than most of their index walks). The names are bounded, so a connection holds at most
- * MAX_PREPARED statements. Statements with a LIKE pattern stay unnamed: how many rows a pattern
- * matches depends on its value, and a plan kept for one pattern walked the wrong index for the next
- * (container searches were 40 % slower with kept plans).
+ * A pool whose SELECTs run as named prepared statements (see StatementNames): each connection parses
+ * and plans a shape once and PostgreSQL keeps its plan, where an unnamed statement is parsed and
+ * planned on every call (0.2–3 ms on the listings tables, more than most of their index walks).
  */
 class PreparingPool extends pg.Pool {
-  private readonly names = new Map<string, string>();
-
-  private nameOf(text: string): string | undefined {
-    const known = this.names.get(text);
-    if (known || this.names.size >= MAX_PREPARED || !/^select /i.test(text) || /\si?like\s/i.test(text)) return known;
-    const name = `q${this.names.size}`;
-    this.names.set(text, name);
-    return name;
-  }
+  private readonly names = new StatementNames();
 
   override query(...args: unknown[]): never {
     const [config] = args;
-    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
-      const name = this.nameOf(String(config.text));
-      if (name) args[0] = { ...config, name };
-    }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const run = (a: unknown[]) => (super.query as (...a: unknown[]) => never)(...a);
+    if (!config || typeof config !== 'object' || !('text' in config) || ('name' in config && config.name)) return run(args);
+    const text = String(config.text);
+    const name = this.names.nameOf(text);
+    if (!name) return run(args);
+    const answer = run([{ ...config, name }, ...args.slice(1)]) as unknown;
+    if (!(answer instanceof Promise)) return answer as never;
+    // A table changed under the kept statement (a migration by a newer instance): a fresh name is
+    // prepared anew on every connection from now on, and this call runs unnamed.
+    return answer.catch((err: unknown) => {
+      if (!isStalePlan(err)) throw err;
+      this.names.forget(text);
+      return run(args);
+    }) as never;
   }
 }
 
@@ -101,6 +96,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  keepPlans(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

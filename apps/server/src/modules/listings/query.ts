@@ -108,7 +108,7 @@ export async function listWhereAndOrder(
     const firstRows = offsetOf(q) + q.limit;
     const page = sql.join(ranked.map((branch) => walk(branch, sortOrder, firstRows)), sql` union all `);
     return {
-      condition: and(...where, sql`${table.id} in (${page})`),
+      condition: and(...where, sql`${table.id} = any(array(${page}))`),
       // Disjoint branches (each without the ones before it), so their rows add up and the count
       // stops as soon as the first branches reach the cap.
       countIds: sql`select id from (${sql.join(

@@ -178,7 +178,10 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
     where: wholeMatch ? or(wholeMatch, allWords)! : allWords,
     rank: sql.join(ranks, sql` + `),
     route: null,
-    branches: perWord.length === 1 && !wholeMatch ? oneWordBranches(perWord[0]!, inTitle) : null,
+    branches:
+      perWord.length === 1 && !wholeMatch
+        ? oneWordBranches(perWord[0]!, inTitle, sql`strpos(${lower(fields.text[0])}, ${words[0]!}) > 0`)
+        : null,
   };
 }
 
@@ -191,10 +194,16 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
 function oneWordBranches(
   word: { exact: SQL | null; onPlace: SQL | null; text: SQL | null },
   inTitle: SQL | null,
+  titleHasWord: SQL,
 ): SearchBranches | null {
   const { exact, onPlace, text } = word;
   const ranked: SQL[] = [];
-  if (exact && inTitle) ranked.push(and(exact, inTitle)!);
+  // The same test as inTitle, in a form the planner neither estimates nor serves from the trigram
+  // index: it walks the place's index in the sort's order and stops after a page. With the LIKE it
+  // assumed the place and the word independent (a city's listings name it in their titles), so it
+  // expected fewer rows than a page, fetched every match of both and sorted them (10 ms for a page
+  // of one city's containers on PGlite, against 0.5 ms walked).
+  if (exact && inTitle) ranked.push(and(exact, titleHasWord)!);
   if (exact) ranked.push(exact);
   if (inTitle) ranked.push(inTitle);
   if (onPlace) ranked.push(onPlace);
