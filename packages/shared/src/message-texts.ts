@@ -1,8 +1,10 @@
 // Every user-facing error and status string lives once under messages/; strings quoted by the spec
 // (§2, §4, §5, §6, §8) are verbatim, including their odd spacing and capitalisation, because tests
 // assert on them. Read them as `MESSAGES.name` (messages.ts). One export per string, and one file
-// per part of the app: a bundle keeps only the strings its code reads, each in the chunk of the code
-// that reads it (issue 13), where one object put all of them in every page's first load.
+// per part of the app: a bundle keeps only the strings its code reads (issue 13), where one object put
+// all of them in every page's first load. The strings read through MESSAGES still share one chunk
+// (the namespace reaches every part), so code in a public page's first load (the guards, the detail
+// pages' parts) imports its strings by name from their part instead.
 
 export * from './messages/general.js';
 export * from './messages/auth.js';

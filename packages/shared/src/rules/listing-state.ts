@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import { closedDeleted, closedExpired, closedFull, completed, listingClosedCompleted, listingClosedDeleted, listingClosedExpired, listingClosedFull } from '../messages/listings.js';
 
 // Why a listing no longer takes offers or bookings (issue 10): removed by its owner, completed,
 // expired, or its space used up. The server refuses new interest and accepts with the reason's
@@ -27,16 +27,16 @@ export function closedReason(listing: ListingState, now: Date = new Date()): Clo
 
 /** The refusal of a new offer or booking on a closed listing. */
 export const CLOSED_MESSAGES: Readonly<Record<ClosedReason, string>> = {
-  deleted: MESSAGES.listingClosedDeleted,
-  completed: MESSAGES.listingClosedCompleted,
-  expired: MESSAGES.listingClosedExpired,
-  full: MESSAGES.listingClosedFull,
+  deleted: listingClosedDeleted,
+  completed: listingClosedCompleted,
+  expired: listingClosedExpired,
+  full: listingClosedFull,
 };
 
 /** The badge shown instead of 'Make Offer': 'EXPIRED', '✓ COMPLETED', 'Fully booked'. */
 export const CLOSED_LABELS: Readonly<Record<ClosedReason, string>> = {
-  deleted: MESSAGES.closedDeleted,
-  completed: MESSAGES.completed,
-  expired: MESSAGES.closedExpired,
-  full: MESSAGES.closedFull,
+  deleted: closedDeleted,
+  completed,
+  expired: closedExpired,
+  full: closedFull,
 };

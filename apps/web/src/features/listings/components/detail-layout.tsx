@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+// The detail pages' parts import their strings by name: through MESSAGES a gig page loaded every
+// string any page reads that way (packages/shared/src/message-texts.ts).
+import { detailError, detailLoading } from '@spaceshare/shared/messages/general';
 import { ReportButton } from '@/components/report-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -67,7 +69,7 @@ export function DetailStatus({ error, back }: { error?: unknown; back: { to: str
   return (
     <div className="container page">
       <div className="status-text" role="alert">
-        <p>{MESSAGES.detailError}</p>
+        <p>{detailError}</p>
         {missing && <p>This listing does not exist or was removed.</p>}
         <Link to={back.to}>← {back.label}</Link>
       </div>
@@ -87,7 +89,7 @@ export function DetailSkeleton({ back }: { back: { to: string; label: string } }
         ← {back.label}
       </Link>
       <p className="visually-hidden" role="status">
-        {MESSAGES.detailLoading}
+        {detailLoading}
       </p>
       <div className={styles.grid}>
         <div className={styles.main}>

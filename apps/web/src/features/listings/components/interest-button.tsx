@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { saving } from '@spaceshare/shared/messages/general';
+import { interestFailed, interested as interestedLabel, makeOffer, selfOfferContainer, selfOfferGig } from '@spaceshare/shared/messages/offers';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { Button } from '@/components/ui/button';
@@ -36,15 +37,15 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
       return;
     }
     if (user._id === ownerId) {
-      window.alert(kind === 'gigs' ? MESSAGES.selfOfferGig : MESSAGES.selfOfferContainer);
+      window.alert(kind === 'gigs' ? selfOfferGig : selfOfferContainer);
       return;
     }
     toggle.mutate(undefined, {
-      onError: (err) => window.alert(errorMessage(err, MESSAGES.interestFailed)),
+      onError: (err) => window.alert(errorMessage(err, interestFailed)),
     });
   }
 
-  const label = toggle.isPending ? MESSAGES.saving : isInterested ? MESSAGES.interested : MESSAGES.makeOffer;
+  const label = toggle.isPending ? saving : isInterested ? interestedLabel : makeOffer;
   return (
     <div className={styles.offer}>
       <Button

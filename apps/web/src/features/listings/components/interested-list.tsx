@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { detailLoading } from '@spaceshare/shared/messages/general';
+import { interestedLoadFailed, noInterested } from '@spaceshare/shared/messages/offers';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -30,15 +31,15 @@ export function InterestedList({ kind, listingId, headingLevel = 3 }: { kind: Li
       </button>
     );
   } else if (query.isPending) {
-    body = <p className={styles.muted}>{MESSAGES.detailLoading}</p>;
+    body = <p className={styles.muted}>{detailLoading}</p>;
   } else if (query.isError) {
     body = (
       <p className="field-error" role="alert">
-        {errorMessage(query.error, MESSAGES.interestedLoadFailed)}
+        {errorMessage(query.error, interestedLoadFailed)}
       </p>
     );
   } else if (query.data.interestedUsers.length === 0) {
-    body = <p className={styles.muted}>{MESSAGES.noInterested}</p>;
+    body = <p className={styles.muted}>{noInterested}</p>;
   } else {
     body = (
       <ul className={styles.interestedUsers}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { requestsLoading } from '@spaceshare/shared/messages/booking-requests';
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
@@ -37,7 +37,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
 
   if (user && user._id === listing.userId) {
     return (
-      <Suspense fallback={<p className="status-text">{MESSAGES.requestsLoading}</p>}>
+      <Suspense fallback={<p className="status-text">{requestsLoading}</p>}>
         <OwnerArea kind={kind} listingId={listing._id} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { requestSpace, requestsLoading } from '@spaceshare/shared/messages/booking-requests';
 import { useCurrentUser } from '@/lib/current-user';
 import type { RequestSpaceProps } from './buyer-request';
 import styles from './request-space.module.css';
@@ -18,12 +18,12 @@ export function RequestSpace(props: RequestSpaceProps) {
   if (!user) {
     return (
       <button type="button" className="btn btn-primary" onClick={() => navigate('/login', { state: { from: location.pathname + location.search } })}>
-        {MESSAGES.requestSpace}
+        {requestSpace}
       </button>
     );
   }
   return (
-    <Suspense fallback={<p className={styles.placeholder}>{MESSAGES.requestsLoading}</p>}>
+    <Suspense fallback={<p className={styles.placeholder}>{requestsLoading}</p>}>
       <BuyerRequest {...props} />
     </Suspense>
   );

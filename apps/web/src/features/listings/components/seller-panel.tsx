@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { detailError, detailLoading, notAvailable } from '@spaceshare/shared/messages/general';
 import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 import { averageRating, roundToHalf } from '@spaceshare/shared/rules/stars';
 import { lastDeliveryLabel, responseTimeLabel } from '@spaceshare/shared/rules/trust';
@@ -27,9 +27,9 @@ export function SellerPanel({ sellerId, listing }: { sellerId: string; listing: 
         About The Seller
       </h2>
       {seller.isPending ? (
-        <p className={styles.muted}>{MESSAGES.detailLoading}</p>
+        <p className={styles.muted}>{detailLoading}</p>
       ) : seller.isError ? (
-        <p className="field-error">{MESSAGES.detailError}</p>
+        <p className="field-error">{detailError}</p>
       ) : (
         <SellerBody
           seller={seller.data}
@@ -57,7 +57,7 @@ function SellerBody({
   const rating = averageRating(seller.totalStars, seller.starNumber);
   const starValue = seller.starNumber > 0 ? roundToHalf(seller.totalStars / seller.starNumber) : 0;
   const from = place(seller.countryCode, seller.countryName);
-  const fact = (value: (f: NonNullable<typeof facts.data>) => string) => (facts.data ? value(facts.data) : facts.isError ? MESSAGES.notAvailable : '…');
+  const fact = (value: (f: NonNullable<typeof facts.data>) => string) => (facts.data ? value(facts.data) : facts.isError ? notAvailable : '…');
   return (
     <>
       <div className={styles.sellerHead}>
@@ -100,13 +100,13 @@ function SellerBody({
                 <Flag code={from.code} size={14} /> {from.name}
               </>
             ) : (
-              MESSAGES.notAvailable
+              notAvailable
             )}
           </dd>
         </div>
         <div>
           <dt>Member since</dt>
-          <dd>{formatMonthYear(seller.createdAt) || MESSAGES.notAvailable}</dd>
+          <dd>{formatMonthYear(seller.createdAt) || notAvailable}</dd>
         </div>
         <div>
           <dt>Avg. response time</dt>

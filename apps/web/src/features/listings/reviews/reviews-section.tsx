@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { noReviews, reviewsError, reviewsLoading } from '@spaceshare/shared/messages/reviews';
 import type { Review } from '@spaceshare/shared/schemas/review';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
@@ -28,11 +28,11 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
         Reviews{reviews.data && reviews.data.length > 0 ? ` (${reviews.data.length})` : ''}
       </h2>
       {reviews.isPending ? (
-        <p className={styles.status}>{MESSAGES.reviewsLoading}</p>
+        <p className={styles.status}>{reviewsLoading}</p>
       ) : reviews.isError ? (
-        <p className={`${styles.status} ${styles.error}`}>{MESSAGES.reviewsError}</p>
+        <p className={`${styles.status} ${styles.error}`}>{reviewsError}</p>
       ) : reviews.data.length === 0 ? (
-        <p className={styles.status}>{MESSAGES.noReviews}</p>
+        <p className={styles.status}>{noReviews}</p>
       ) : (
         <ul className={styles.list}>
           {reviews.data.map((review) => (
