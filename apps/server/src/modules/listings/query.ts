@@ -96,7 +96,7 @@ export async function listWhereAndOrder(
   q: ListQuery,
   filters: Array<SQL | undefined>,
   sortOrder: SQL[],
-): Promise<{ condition: SQL | undefined; countIds?: SQL; order: SQL[]; search: SearchSql | null }> {
+): Promise<{ condition: SQL | undefined; countIds?: SQL; plain?: SQL; order: SQL[]; search: SearchSql | null }> {
   const where = listFilters(table, q, filters);
   const search = await buildSearch(db, searchFields, q.search);
   if (!search) return { condition: and(...where), order: sortOrder, search };
@@ -115,6 +115,8 @@ export async function listWhereAndOrder(
         covering.map((branch, i) => walk(and(branch, ...covering.slice(0, i).map((before) => sql`not coalesce(${before}, false)`))!, null, TOTAL_COUNT_CAP + 1)),
         sql` union all `,
       )}) as branches limit ${TOTAL_COUNT_CAP + 1}`,
+      // The same page without branches: every match, ordered (for searches with few matches).
+      plain: and(...where, search.where)!,
       order,
       search,
     };
