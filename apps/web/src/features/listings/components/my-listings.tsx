@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { completionState, daysLeftLabel } from '@spaceshare/shared/rules/expiry';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePendingRequests } from '@/lib/get-requests';
@@ -200,21 +201,20 @@ function CompletionCell({ listing, pending, onComplete, name }: { listing: Compl
   if (state.kind === 'completed') return <span className={styles.completed}>{MESSAGES.completed}</span>;
   if (state.kind === 'days-left') return <span className={styles.daysLeft}>{daysLeftLabel(state.days)}</span>;
   return (
-    <button
-      type="button"
+    <Button
       className={`btn btn-sm btn-primary ${styles.markButton}`}
       onClick={onComplete}
-      disabled={pending}
+      inactive={pending}
       aria-label={pending ? undefined : `${MESSAGES.markComplete}: ${name}`}
     >
       {pending ? MESSAGES.marking : MESSAGES.markComplete}
-    </button>
+    </Button>
   );
 }
 
 function DeleteButton({ name, pending, onDelete }: { name: string; pending: boolean; onDelete(): void }) {
   return (
-    <button type="button" className={`btn btn-ghost btn-sm ${styles.delete}`} onClick={onDelete} disabled={pending} aria-label={`Delete ${name}`} title="Delete">
+    <Button className={`btn btn-ghost btn-sm ${styles.delete}`} onClick={onDelete} inactive={pending} aria-label={`Delete ${name}`} title="Delete">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
@@ -225,7 +225,7 @@ function DeleteButton({ name, pending, onDelete }: { name: string; pending: bool
           strokeLinejoin="round"
         />
       </svg>
-    </button>
+    </Button>
   );
 }
 
