@@ -69,10 +69,7 @@ function precompress(): Plugin {
  * production build is the same code with them off.
  */
 const reactRouterDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dom-export.mjs') },
-];
+const productionReactRouter = [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'index.mjs') }];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), localFlags(), precompress()],

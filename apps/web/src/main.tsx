@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { seedInitialData } from './app/initial-data';
 import './styles/global.css';
+
+// The data the server sent with the page goes into the cache before the first render: the page's
+// query then finds it fresh and asks the API for nothing (docs/decisions/1301).
+seedInitialData(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

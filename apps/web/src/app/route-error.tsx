@@ -1,8 +1,8 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation, type Location } from 'react-router';
 
 /** Shown when a page fails to load (e.g. a stale chunk after a deploy) or throws while rendering. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const isChunk = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
   return (
     <main className="container page" role="alert">
@@ -18,4 +18,29 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+type Props = { location: Location; children: ReactNode };
+type State = { error: unknown; location: Location };
+
+/** The error page in place of the pages below it, until the next navigation (as the data router's errorElement). */
+class ErrorBoundaryOnLocation extends Component<Props, State> {
+  override state: State = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    // A thrown undefined still counts as an error.
+    return { error: error ?? new Error('undefined was thrown') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundaryOnLocation location={useLocation()}>{children}</ErrorBoundaryOnLocation>;
 }

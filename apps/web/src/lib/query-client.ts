@@ -19,5 +19,5 @@ export function createQueryClient() {
   });
 }
 
-/** The app's one client: the provider and the router's loaders (which start a page's data early) share it. */
+/** The app's one client: the provider, the routes that start a page's data early and the seeding of the server's data share it. */
 export const queryClient = createQueryClient();

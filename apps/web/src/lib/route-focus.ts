@@ -1,7 +1,3 @@
-import type { createBrowserRouter } from 'react-router';
-
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
-
 /** How long a page may take to draw its main heading (a detail page waits for its data). */
 const HEADING_WAIT_MS = 3000;
 /** After this, the old page's h1 element counts as the new page's (React reused the node). */
@@ -13,9 +9,9 @@ function pageHeading(): HTMLElement | null {
 }
 
 /**
- * Resolves with the new page's h1 once it is in the document, or null after HEADING_WAIT_MS. The new
- * page commits a moment after the router's state changes, so the old page's h1 (`stale`) is taken
- * only once it has stayed for REUSED_HEADING_MS.
+ * Resolves with the new page's h1 once it is in the document, or null after HEADING_WAIT_MS. A page
+ * may draw its heading after its data (a detail page) while React keeps the old h1 node, so the old
+ * page's h1 (`stale`) is taken only once it has stayed for REUSED_HEADING_MS.
  */
 function waitForHeading(stale: HTMLElement | null): Promise<HTMLElement | null> {
   return new Promise((resolve) => {
@@ -54,43 +50,38 @@ function announce(text: string) {
   window.setTimeout(() => announcer && (announcer.textContent = text), 50);
 }
 
+/** What was focused, and the page's h1, just before a navigation to another path is drawn. */
+export type LeavingPage = { focused: Element | null; heading: HTMLElement | null };
+
+export function leavingPage(): LeavingPage {
+  return { focused: document.activeElement, heading: pageHeading() };
+}
+
+let run = 0;
+
 /**
- * Moves focus to the new page after a navigation to another path (docs/decisions/1302): to its h1
- * (made focusable with tabindex=-1; a screen reader reads it out), or to <main> with the document's
- * title announced when the page has none. Not on the first load, not when only the query string
- * changes (Explore filters and paging, /admin?tab=), and not when the page (or the person) has put
- * the focus somewhere else meanwhile. Returns the unsubscribe function.
+ * Moves focus to the page a navigation to another path has just drawn (docs/decisions/1302): to its
+ * h1 (made focusable with tabindex=-1; a screen reader reads it out), or to <main> with the
+ * document's title announced when the page has none. The caller skips the first load and changes of
+ * the query string only (Explore filters and paging, /admin?tab=); nothing moves when the page (or
+ * the person) has put the focus somewhere else than `before.focused` meanwhile.
  */
-export function focusOnNavigation(router: AppRouter): () => void {
-  let shownPath = router.state.location.pathname;
-  // What was focused, and the h1 shown, when a navigation to another path began (before it commits).
-  let leaving: { focused: Element | null; heading: HTMLElement | null } | null = null;
-  let run = 0;
-  return router.subscribe((state) => {
-    const target = state.navigation.location?.pathname ?? state.location.pathname;
-    if (target !== shownPath && !leaving) leaving = { focused: document.activeElement, heading: pageHeading() };
-    if (state.navigation.state !== 'idle') return;
-    const path = state.location.pathname;
-    const before = leaving;
-    leaving = null;
-    if (path === shownPath || !before) return;
-    shownPath = path;
-    const mine = ++run;
-    void waitForHeading(before.heading).then((heading) => {
-      if (mine !== run) return;
-      const active = document.activeElement;
-      const movedByPage = active && active !== document.body && active !== before.focused && active.isConnected;
-      if (movedByPage) return;
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-        return;
-      }
-      const main = document.querySelector<HTMLElement>('main');
-      if (!main) return;
-      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-      main.focus({ preventScroll: true });
-      announce(document.title);
-    });
+export function focusNewPage(before: LeavingPage): void {
+  const mine = ++run;
+  void waitForHeading(before.heading).then((heading) => {
+    if (mine !== run) return;
+    const active = document.activeElement;
+    const movedByPage = active && active !== document.body && active !== before.focused && active.isConnected;
+    if (movedByPage) return;
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    const main = document.querySelector<HTMLElement>('main');
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+    announce(document.title);
   });
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { getUser } from '@/features/profile/api/get-user';
 import { useCurrentUser } from '@/lib/current-user';
 import { validateStoredSession } from '@/lib/session';
@@ -23,12 +23,13 @@ export function MainLayout() {
       </a>
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<p className="status-text">loading</p>}>
+        {/* Nothing while a page's code loads: on a first load the navbar and footer draw at once
+            around an empty place (its skeleton follows with the code); later the old page stays. */}
+        <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
