@@ -116,7 +116,7 @@ export async function listWhereAndOrder(
         sql` union all `,
       )}) as branches limit ${TOTAL_COUNT_CAP + 1}`,
       // The same page without branches: every match, ordered (for searches with few matches).
-      plain: and(...where, search.where)!,
+      ...(search.branches.onlyPastCap && { plain: and(...where, search.where)! }),
       order,
       search,
     };

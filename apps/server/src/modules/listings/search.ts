@@ -63,6 +63,12 @@ export interface SearchSql {
 export interface SearchBranches {
   ranked: SQL[];
   covering: SQL[];
+  /**
+   * Walk the branches only when the capped count is reached; with fewer matches, fetch them all and
+   * sort them. Set where the last branch has no index that narrows it (every match of several
+   * words): walking it in the sort's order for a few matches can go through the whole table.
+   */
+  onlyPastCap: boolean;
 }
 
 const lower = (column: AnyPgColumn) => sql`lower(${column})`;
@@ -207,7 +213,7 @@ function oneWordBranches(word: { exact: SQL | null; onPlace: SQL | null; text: S
   if (onPlace) ranked.push(onPlace);
   if (text) ranked.push(text);
   const covering = [onPlace ?? exact, text].filter((c): c is SQL => c !== null);
-  return covering.length > 0 ? { ranked, covering } : null;
+  return covering.length > 0 ? { ranked, covering, onlyPastCap: false } : null;
 }
 
 /**
@@ -215,9 +221,10 @@ function oneWordBranches(word: { exact: SQL | null; onPlace: SQL | null; text: S
  * way by E (the exact place, as a whole or word by word) plus T (every word in the title): E and T,
  * E, T, then every match. Without them a typo of a two-word city sorted all of that city's listings
  * for one page (22 ms on PostgreSQL for 4,700 gigs). Each branch lies within the search (a short
- * word such as "uk" is not in the title test, so T is narrowed by it); the count is the plain one.
+ * word such as "uk" is not in the title test, so T is narrowed by it); the count is the plain one,
+ * and comes first: below its cap the matches are fetched and sorted instead (onlyPastCap).
  */
 function wordsBranches(exact: SQL, title: TitleTest, where: SQL): SearchBranches {
   const ranked = title ? [and(exact, title.has)!, exact, and(title.like, where)!, where] : [exact, where];
-  return { ranked, covering: [where] };
+  return { ranked, covering: [where], onlyPastCap: true };
 }

@@ -76,7 +76,7 @@ export async function buildListQueries<Row, Api, Form, Query extends KindListQue
       .offset(offsetOf(q));
   return {
     page: pageOf(condition),
-    /** A branched search's page as one query over every match (set only for branched searches). */
+    /** A branched search's page as one query over every match, for when it has few (see onlyPastCap). */
     plainPage: plain ? () => pageOf(plain) : null,
     count: countQuery(db, kind.table, condition, countIds),
     search,
@@ -109,9 +109,9 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
 
 /**
  * A branch walked in the sort's order reaches a page's rows quickly only when the branch has many:
- * walking for a typo that matched nothing went through every open gig (280 ms on PGlite). So the
- * capped count comes first (the pager needs it anyway); a search with at most the cap of matches
- * fetches them all and sorts them, a search with more walks its branches.
+ * walking for a three-word typo that matched nothing went through every open gig (280 ms on
+ * PGlite). So for such searches the capped count comes first (the pager needs it anyway); at most
+ * the cap of matches are fetched and sorted, more are walked through the branches.
  */
 async function branchedPage<Row>(
   branched: PromiseLike<Row[]>,
