@@ -139,6 +139,8 @@ test('the folded menu keeps Tab inside it and Escape returns to the toggle', asy
 
 test('focus rings on dark areas are pale yellow, on light ones blue; the navbar leaves room when tabbing back', async ({ page }) => {
   await page.goto('/about');
+  // The page's own code arrives after the layout: tabbing before it is drawn would race its links.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link').first();
   await footerLink.focus();
   await page.keyboard.press('Shift+Tab');
