@@ -247,6 +247,7 @@ async function explainPlans(database: Database): Promise<string> {
     ['gigs search "Accraa" (typo)', { search: 'Accraa', sort: 'sales', page: 1, limit: 24 }],
     ['gigs search "Lagoss to Nairobbi" (typos)', { search: 'Lagoss to Nairobbi', sort: 'sales', page: 1, limit: 24 }],
     ['gigs search "electronics" (title word)', { search: 'electronics', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs search "Los Angees" (a phrase: a typo of a two-word city)', { search: 'Los Angees', sort: 'popular', page: 1, limit: 24 }],
     ['gigs cat=luggage-transport', { cat: 'luggage-transport', sort: 'sales', page: 1, limit: 24 }],
     ['gigs min=50 max=80 sort=createdAt page=3', { min: 50, max: 80, sort: 'createdAt', page: 3, limit: 24 }],
     ['gigs min=40 sort=popular limit=100', { min: 40, sort: 'popular', page: 1, limit: 100 }],
@@ -255,6 +256,7 @@ async function explainPlans(database: Database): Promise<string> {
   const containerShapes: Array<[string, ContainerListQuery]> = [
     ['containers containerType=40ft', { containerType: '40ft', sort: 'createdAt', page: 1, limit: 24 }],
     ['containers search "China to Ghana"', { search: 'China to Ghana', containerType: undefined, sort: 'createdAt', page: 1, limit: 24 }],
+    ['containers search "Beijing" containerType=40ft-HC min=1200 page=3', { search: 'Beijing', containerType: '40ft-HC', min: 1200, sort: 'createdAt', page: 3, limit: 24 }],
     ['containers min=100 max=300 sort=price page=2', { min: 100, max: 300, containerType: undefined, sort: 'price', page: 2, limit: 24 }],
   ];
   type Explainable = { page: { getSQL(): SQL }; count: { getSQL(): SQL } };
