@@ -101,6 +101,8 @@ export async function listWhereAndOrder(
   const search = await buildSearch(db, searchFields, q.search);
   if (!search) return { condition: and(...where), order: sortOrder, search };
   const order = search.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder;
+  // Every match of the search, ordered by rank then sort: the page unless branches serve it.
+  const plain = and(...where, search.where);
   if (search.branches) {
     const { ranked, covering } = search.branches;
     const walk = (branch: SQL, by: SQL[] | null, limit: number) =>
@@ -115,11 +117,11 @@ export async function listWhereAndOrder(
         covering.map((branch, i) => walk(and(branch, ...covering.slice(0, i).map((before) => sql`not coalesce(${before}, false)`))!, null, TOTAL_COUNT_CAP + 1)),
         sql` union all `,
       )}) as branches limit ${TOTAL_COUNT_CAP + 1}`,
-      // The same page without branches: every match, ordered (for searches with few matches).
-      ...(search.branches.onlyPastCap && { plain: and(...where, search.where)! }),
+      // For searches with few matches (see onlyPastCap).
+      ...(search.branches.onlyPastCap && { plain }),
       order,
       search,
     };
   }
-  return { condition: and(...where, search.where), order, search };
+  return { condition: plain, order, search };
 }
