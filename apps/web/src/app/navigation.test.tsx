@@ -107,6 +107,28 @@ describe('scroll restoration and focus after a navigation', () => {
   });
 });
 
+describe('scroll on a page load', () => {
+  const loadAs = (type: NavigationTimingType) => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    // What the page before it left under the first entry's key ('default'), as on pagehide.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 700 }));
+    renderRoutes('/item', <Route path="/item" element={<Page title="Item" />} />);
+    return scrollTo;
+  };
+
+  it('opens a link at the top, though an earlier page of this tab left a place under the same key', () => {
+    expect(loadAs('navigate')).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('returns to the saved place on a reload and on back/forward', () => {
+    expect(loadAs('reload')).toHaveBeenLastCalledWith(0, 700);
+    cleanup();
+    expect(loadAs('back_forward')).toHaveBeenLastCalledWith(0, 700);
+  });
+});
+
 describe('routes', () => {
   it('show the error page for a page that throws, until the next navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -18,6 +18,11 @@ export function startScrollRestoration(current: () => Place): () => void {
   } catch {
     // Storage refused or the JSON was damaged: start without saved positions.
   }
+  // The first entry of every new document has the key 'default', so on a plain load (a typed URL, a
+  // shared link opened in this tab) the place saved under it is another page's: only a reload or
+  // back/forward returns to it.
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (load?.type === 'navigate') delete positions[current().key];
   window.history.scrollRestoration = 'manual';
   const onPageHide = () => {
     rememberScroll(current().key, window.scrollY);
