@@ -80,3 +80,16 @@ test('no route scrolls sideways from 360 to 1280 px with a 30-character username
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('the full bar of a seller in seller mode fits 1280 px with unread counts of 99+', async ({ demoCourierPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => localStorage.setItem('userMode', 'seller'));
+  await page.goto('/about');
+  // The demo courier has unread requests, messages and notifications: their badges are drawn.
+  const counts = page.getByRole('banner').locator('[aria-hidden="true"]').filter({ hasText: /^\d+\+?$/ });
+  await expect(counts).toHaveCount(3);
+  // The widest a count gets (more than 99 shows '99+').
+  await counts.evaluateAll((badges) => badges.forEach((badge) => (badge.textContent = '99+')));
+  expect(await overflow(page)).toEqual([]);
+  await expect(page.getByRole('button', { name: /^courier/ })).toBeInViewport({ ratio: 1 });
+});
