@@ -287,6 +287,9 @@ test('signing in or registering from a listing returns to the listing', async ({
   await expect(visitor).toHaveURL(/\/login$/);
   await visitor.getByRole('link', { name: 'Create an account' }).click();
   await expect(visitor).toHaveURL(/\/register$/);
+  // The URL changes before the lazy register page replaces the sign-in page, which has a Username
+  // field too: wait for the new page, or the username goes into the old one (seen in CI).
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const username = uniqueName('back');
   await visitor.getByLabel('Username').fill(username);
   await visitor.getByLabel('Email').fill(`${username}@example.com`);
