@@ -13,13 +13,16 @@ export const CONTROL_SOCKET = 'control.sock';
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** A consistent gzip tarball of PGlite's data directory (PGlite's own dump). */
-export async function dumpPglite(client: PGlite): Promise<Buffer> {
+/** What a backup needs of the embedded database: PGlite itself, or PGlite on its thread. */
+export type Dumpable = { dumpDataDir(compression: 'gzip'): Promise<Blob> };
+
+export async function dumpPglite(client: Dumpable): Promise<Buffer> {
   const blob = await client.dumpDataDir('gzip');
   return Buffer.from(await blob.arrayBuffer());
 }
 
 /** Serves backups to `npm run backup` while this server holds the data directory. */
-export function serveBackups(dataDir: string, client: PGlite): Promise<Server> {
+export function serveBackups(dataDir: string, client: Dumpable): Promise<Server> {
   const file = path.join(dataDir, CONTROL_SOCKET);
   // We hold the data-dir lock, so a socket file left here is a dead server's.
   rmSync(file, { force: true });

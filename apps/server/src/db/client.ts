@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { isStalePlan, keepPlans, StatementNames } from './kept-plans.js';
+import type { Dumpable } from './backup.js';
+import { isStalePlan, StatementNames } from './kept-plans.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,8 +27,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   poolStats(): PoolStats;
-  /** The embedded database itself (PGlite mode only), for backups. */
-  pglite?: PGlite;
+  /** The embedded database (PGlite mode only), for backups. */
+  pglite?: Dumpable;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -95,18 +96,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  keepPlans(client);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // On a thread of its own (decision 0807): PGlite runs each statement synchronously.
+  const client = await PGliteThread.create(dir);
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    // One in-process connection that queues its own queries and does not say how many wait.
-    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: null }),
+    // One connection; waiting: the statements queued behind the one it runs.
+    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: Math.max(0, client.waiting - 1) }),
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(asPglite), { migrationsFolder });
     },
     ping: () => ping(db),
     close: () => client.close(),

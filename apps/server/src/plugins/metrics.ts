@@ -122,7 +122,7 @@ function registerGauges(app: FastifyInstance, registry: Registry, database: Data
   const poolGauge = (name: string, help: string, read: (stats: ReturnType<Database['poolStats']>) => number | null) =>
     new Gauge({
       name,
-      help: `${help} (PGlite is one in-process connection and reports neither idle nor waiting)`,
+      help: `${help} (PGlite is one connection on its own thread and reports no idle count)`,
       labelNames: ['driver'],
       registers: [registry],
       collect() {

@@ -1,0 +1,114 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { keepPlans } from './kept-plans.js';
+import { toWire, type Request, type Response } from './pglite-wire.js';
+
+// The embedded database's own thread (see pglite-thread.ts): PGlite runs its queries synchronously,
+// so on the app's thread every query held up reading and answering every other connection.
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string | undefined };
+const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+keepPlans(client);
+
+/** What drizzle passes as parsers: these type ids come back as PostgreSQL's text. */
+const asText = (value: string) => value;
+const optionsOf = (request: { rowMode: 'array' | 'object'; textTypes: number[] }): QueryOptions => ({
+  rowMode: request.rowMode,
+  ...(request.textTypes.length > 0 && { parsers: Object.fromEntries(request.textTypes.map((type) => [type, asText])) }),
+});
+
+/** Open transactions: their statements in order, and the transaction's turn to take the next one. */
+type Channel = { queued: Request[]; waiting: ((request: Request) => void) | null };
+const transactions = new Map<number, Channel>();
+
+const nextOf = (channel: Channel) =>
+  new Promise<Request>((resolve) => {
+    const queued = channel.queued.shift();
+    if (queued) resolve(queued);
+    else channel.waiting = resolve;
+  });
+
+function handOver(channel: Channel, request: Request) {
+  const waiting = channel.waiting;
+  channel.waiting = null;
+  if (waiting) waiting(request);
+  else channel.queued.push(request);
+}
+
+const ROLLBACK = new Error('rollback');
+
+const reply = (response: Response, transfer: ArrayBuffer[] = []) => port.postMessage(response, transfer);
+const fail = (id: number, err: unknown) => reply({ id, error: toWire(err) });
+
+function runTransaction(id: number, tx: number) {
+  let endId: number | null = null;
+  const channel: Channel = { queued: [], waiting: null };
+  transactions.set(tx, channel);
+  client
+    .transaction(async (t: Transaction) => {
+      reply({ id, result: null });
+      for (;;) {
+        const next = await nextOf(channel);
+        if (next.op === 'end') {
+          transactions.delete(tx);
+          endId = next.id;
+          if (next.commit) return;
+          // PGlite rolls back when the callback throws.
+          throw ROLLBACK;
+        }
+        if (next.op !== 'query') continue;
+        await t.query(next.text, next.params, optionsOf(next)).then(
+          (result) => reply({ id: next.id, result }),
+          (err: unknown) => fail(next.id, err),
+        );
+      }
+    })
+    .then(
+      () => reply({ id: endId!, result: null }),
+      (err: unknown) => {
+        transactions.delete(tx);
+        if (err === ROLLBACK) reply({ id: endId!, result: null });
+        // BEGIN or COMMIT itself failed.
+        else fail(endId ?? id, err);
+      },
+    );
+}
+
+port.on('message', (request: Request) => {
+  if ('tx' in request && request.tx !== undefined && request.op !== 'begin') {
+    const channel = transactions.get(request.tx);
+    if (channel) return handOver(channel, request);
+    return fail(request.id, new Error('Transaction is closed'));
+  }
+  switch (request.op) {
+    case 'query':
+      return void client.query(request.text, request.params, optionsOf(request)).then(
+        (result) => reply({ id: request.id, result }),
+        (err: unknown) => fail(request.id, err),
+      );
+    case 'exec':
+      return void client.exec(request.text).then(
+        (result) => reply({ id: request.id, result }),
+        (err: unknown) => fail(request.id, err),
+      );
+    case 'begin':
+      return runTransaction(request.id, request.tx);
+    case 'dump':
+      return void client
+        .dumpDataDir('gzip')
+        .then((blob) => blob.arrayBuffer())
+        .then(
+          (bytes) => reply({ id: request.id, result: bytes }, [bytes]),
+          (err: unknown) => fail(request.id, err),
+        );
+    case 'close':
+      return void client.close().then(
+        () => reply({ id: request.id, result: null }),
+        (err: unknown) => fail(request.id, err),
+      );
+  }
+});
+
+port.postMessage({ ready: true });
