@@ -12,10 +12,10 @@ import { lockDataDir } from './data-dir-lock.js';
 export const CONTROL_SOCKET = 'control.sock';
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** A consistent gzip tarball of PGlite's data directory (PGlite's own dump). */
 /** What a backup needs of the embedded database: PGlite itself, or PGlite on its thread. */
 export type Dumpable = { dumpDataDir(compression: 'gzip'): Promise<Blob> };
 
+/** A consistent gzip tarball of PGlite's data directory (PGlite's own dump). */
 export async function dumpPglite(client: Dumpable): Promise<Buffer> {
   const blob = await client.dumpDataDir('gzip');
   return Buffer.from(await blob.arrayBuffer());

@@ -41,6 +41,12 @@ const ROLLBACK = new Error('rollback');
 
 const reply = (response: Response, transfer: ArrayBuffer[] = []) => port.postMessage(response, transfer);
 const fail = (id: number, err: unknown) => reply({ id, error: toWire(err) });
+/** Replies to request `id` with what `work` settles to. */
+const answer = (id: number, work: Promise<unknown>, transfer?: (result: unknown) => ArrayBuffer[]) =>
+  void work.then(
+    (result) => reply({ id, result: result ?? null }, transfer?.(result)),
+    (err: unknown) => fail(id, err),
+  );
 
 function runTransaction(id: number, tx: number) {
   let endId: number | null = null;
@@ -59,6 +65,7 @@ function runTransaction(id: number, tx: number) {
           throw ROLLBACK;
         }
         if (next.op !== 'query') continue;
+        // Answered in order: the next statement is taken once this one is done.
         await t.query(next.text, next.params, optionsOf(next)).then(
           (result) => reply({ id: next.id, result }),
           (err: unknown) => fail(next.id, err),
@@ -84,30 +91,20 @@ port.on('message', (request: Request) => {
   }
   switch (request.op) {
     case 'query':
-      return void client.query(request.text, request.params, optionsOf(request)).then(
-        (result) => reply({ id: request.id, result }),
-        (err: unknown) => fail(request.id, err),
-      );
+      return answer(request.id, client.query(request.text, request.params, optionsOf(request)));
     case 'exec':
-      return void client.exec(request.text).then(
-        (result) => reply({ id: request.id, result }),
-        (err: unknown) => fail(request.id, err),
-      );
+      return answer(request.id, client.exec(request.text));
     case 'begin':
       return runTransaction(request.id, request.tx);
     case 'dump':
-      return void client
-        .dumpDataDir('gzip')
-        .then((blob) => blob.arrayBuffer())
-        .then(
-          (bytes) => reply({ id: request.id, result: bytes }, [bytes]),
-          (err: unknown) => fail(request.id, err),
-        );
-    case 'close':
-      return void client.close().then(
-        () => reply({ id: request.id, result: null }),
-        (err: unknown) => fail(request.id, err),
+      // The tarball's bytes move to the app's thread instead of being copied.
+      return answer(
+        request.id,
+        client.dumpDataDir('gzip').then((blob) => blob.arrayBuffer()),
+        (bytes) => [bytes as ArrayBuffer],
       );
+    case 'close':
+      return answer(request.id, client.close());
   }
 });
 
