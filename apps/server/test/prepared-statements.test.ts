@@ -54,11 +54,18 @@ describe(`prepared statements on ${driver}`, () => {
   });
 
   it('answers with the new columns after a table changes under a kept statement', async () => {
-    await database.db.execute(sql`create temp table kept_change (a int)`);
-    await database.db.execute(sql`insert into kept_change values (1)`);
-    expect(await rows(sql`select * from kept_change where a = ${1}`)).toEqual([{ a: 1 }]);
-    await database.db.execute(sql`alter table kept_change add column b int default 2`);
-    expect(await rows(sql`select * from kept_change where a = ${1}`)).toEqual([{ a: 1, b: 2 }]);
+    // A real table, as a migration changes one: node-postgres's pool closes a connection whose query
+    // failed, so the retry runs on a new connection, which would not see a temporary table.
+    const table = sql.identifier(`kept_change_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
+    await database.db.execute(sql`create table ${table} (a int)`);
+    try {
+      await database.db.execute(sql`insert into ${table} values (1)`);
+      expect(await rows(sql`select * from ${table} where a = ${1}`)).toEqual([{ a: 1 }]);
+      await database.db.execute(sql`alter table ${table} add column b int default 2`);
+      expect(await rows(sql`select * from ${table} where a = ${1}`)).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await database.db.execute(sql`drop table ${table}`);
+    }
   });
 
   it('never runs inside another caller’s open transaction', async () => {
