@@ -105,7 +105,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     kind: 'pglite',
     pglite: client,
     // One connection; waiting: the statements queued behind the one it runs.
-    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: Math.max(0, client.waiting - 1) }),
+    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: Math.max(0, client.unanswered - 1) }),
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(drizzlePglite(asPglite), { migrationsFolder });

@@ -151,6 +151,31 @@ function readAnswer<T>(answer: Uint8Array, fields: Field[], parsers: Array<Parse
   return { rows: rows as T[], fields, affectedRows: 0, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
 }
 
+/**
+ * The fields of PostgreSQL's ErrorResponse by their wire code, named as on PGlite's (and
+ * node-postgres's) DatabaseError: what callers read (code, constraint, table, ...).
+ */
+const ERROR_FIELDS = {
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
+} as const;
+
+export const DATABASE_ERROR_FIELDS = Object.values(ERROR_FIELDS);
+
 /** The fields of an ErrorResponse, on the same DatabaseError PGlite throws. */
 function readError(body: Uint8Array, length: number): wire.DatabaseError {
   const parts: Record<string, string> = {};
@@ -161,23 +186,6 @@ function readError(body: Uint8Array, length: number): wire.DatabaseError {
     at = end + 1;
   }
   const error = new wire.DatabaseError(parts.M ?? 'database error', length, 'error');
-  Object.assign(error, {
-    severity: parts.S,
-    code: parts.C,
-    detail: parts.D,
-    hint: parts.H,
-    position: parts.P,
-    internalPosition: parts.p,
-    internalQuery: parts.q,
-    where: parts.W,
-    schema: parts.s,
-    table: parts.t,
-    column: parts.c,
-    dataType: parts.d,
-    constraint: parts.n,
-    file: parts.F,
-    line: parts.L,
-    routine: parts.R,
-  });
+  for (const [code, name] of Object.entries(ERROR_FIELDS)) Object.assign(error, { [name]: parts[code] });
   return error;
 }

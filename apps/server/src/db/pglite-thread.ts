@@ -39,8 +39,8 @@ export class PGliteThread {
   private nextTx = 1;
   closed = false;
 
-  /** Statements (and other requests) sent and not yet answered. */
-  get waiting(): number {
+  /** Statements (and other requests) sent and not yet answered, the running one included. */
+  get unanswered(): number {
     return this.pending.size;
   }
 
@@ -84,14 +84,14 @@ export class PGliteThread {
     this.pending.clear();
   }
 
-  private ask<T>(request: RequestBody, transfer?: ArrayBuffer[]): Promise<T> {
+  private ask<T>(request: RequestBody): Promise<T> {
     if (this.closed) return Promise.reject(new Error('PGlite is closed'));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       // The thread keeps the process alive only while an answer is awaited, as a socket would.
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id }, transfer ?? []);
+      this.worker.postMessage({ ...request, id });
     });
   }
 

@@ -1,4 +1,5 @@
 import { messages } from '@electric-sql/pglite';
+import { DATABASE_ERROR_FIELDS } from './kept-plans.js';
 
 // The messages between the app's thread and the embedded database's (pglite-thread.ts).
 
@@ -29,30 +30,10 @@ export type WireError = { database: boolean; message: string; fields: Record<str
 
 export type Response = { id: number; result: unknown; error?: undefined } | { id: number; error: WireError; result?: undefined };
 
-/** The fields of PostgreSQL's error that callers read (code, constraint, detail, ...). */
-const FIELDS = [
-  'severity',
-  'code',
-  'detail',
-  'hint',
-  'position',
-  'internalPosition',
-  'internalQuery',
-  'where',
-  'schema',
-  'table',
-  'column',
-  'dataType',
-  'constraint',
-  'file',
-  'line',
-  'routine',
-] as const;
-
 export function toWire(err: unknown): WireError {
   const source = (err ?? {}) as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const name of FIELDS) if (source[name] !== undefined) fields[name] = source[name];
+  for (const name of DATABASE_ERROR_FIELDS) if (source[name] !== undefined) fields[name] = source[name];
   return { database: err instanceof messages.DatabaseError, message: String(source.message ?? err), fields };
 }
 

@@ -41,9 +41,9 @@ const ROLLBACK = new Error('rollback');
 
 const reply = (response: Response, transfer: ArrayBuffer[] = []) => port.postMessage(response, transfer);
 const fail = (id: number, err: unknown) => reply({ id, error: toWire(err) });
-/** Replies to request `id` with what `work` settles to. */
+/** Replies to request `id` with what `work` settles to; settles once the reply is sent. */
 const answer = (id: number, work: Promise<unknown>, transfer?: (result: unknown) => ArrayBuffer[]) =>
-  void work.then(
+  work.then(
     (result) => reply({ id, result: result ?? null }, transfer?.(result)),
     (err: unknown) => fail(id, err),
   );
@@ -66,10 +66,7 @@ function runTransaction(id: number, tx: number) {
         }
         if (next.op !== 'query') continue;
         // Answered in order: the next statement is taken once this one is done.
-        await t.query(next.text, next.params, optionsOf(next)).then(
-          (result) => reply({ id: next.id, result }),
-          (err: unknown) => fail(next.id, err),
-        );
+        await answer(next.id, t.query(next.text, next.params, optionsOf(next)));
       }
     })
     .then(
@@ -91,20 +88,20 @@ port.on('message', (request: Request) => {
   }
   switch (request.op) {
     case 'query':
-      return answer(request.id, client.query(request.text, request.params, optionsOf(request)));
+      return void answer(request.id, client.query(request.text, request.params, optionsOf(request)));
     case 'exec':
-      return answer(request.id, client.exec(request.text));
+      return void answer(request.id, client.exec(request.text));
     case 'begin':
       return runTransaction(request.id, request.tx);
     case 'dump':
       // The tarball's bytes move to the app's thread instead of being copied.
-      return answer(
+      return void answer(
         request.id,
         client.dumpDataDir('gzip').then((blob) => blob.arrayBuffer()),
         (bytes) => [bytes as ArrayBuffer],
       );
     case 'close':
-      return answer(request.id, client.close());
+      return void answer(request.id, client.close());
   }
 });
 
