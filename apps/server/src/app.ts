@@ -19,6 +19,7 @@ import {
 import { LIMITS } from '@spaceshare/shared/constants';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { scheduleTableUpkeep } from './db/maintenance.js';
 import { createEventBus, DEFAULT_EVENTS_CHANNEL, type EventBus } from './lib/events.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerResponseCache } from './lib/response-cache.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   scheduleExpiryWarnings(app, config.expirySweepMs);
+  scheduleTableUpkeep(app, config.tableUpkeepMs);
   configureEmail(database.db, config.email);
   scheduleOutbox(
     app,

@@ -112,6 +112,7 @@ export async function seedBench(database: Database, { gigs = 100_000, containers
   await db.execute(sql`select places_rebuild()`);
   await db.execute(sql`alter table gigs enable trigger gigs_places_trg`);
   await db.execute(sql`alter table containers enable trigger containers_places_trg`);
-  // What autovacuum does on a live database: statistics, and the visibility map for index-only scans.
+  // What autovacuum does on a live PostgreSQL database, and the app's table upkeep on PGlite (decision 0808):
+  // statistics, and the visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
 }
