@@ -6,7 +6,7 @@ import type { Db } from './client.js';
 // mode, where autovacuum never runs: its tables are counted (pg_stat_user_tables) but never analyzed
 // or vacuumed, so the planner knows nothing of how listings spread over routes and prices, dead rows
 // pile up and the visibility map stays empty. On 100,000 gigs without statistics typo searches
-// answered 17 requests a second instead of 350, and price ranges 36 instead of 370 (decision 0808).
+// answered 17 requests a second instead of 247, and price ranges 36 instead of 395 (decision 0808).
 // PostgreSQL (DATABASE_URL) has its own autovacuum; this runs on PGlite only.
 
 /** autovacuum's defaults: a table is analyzed past base + share × its live rows changed since the last time. */
