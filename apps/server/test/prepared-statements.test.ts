@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 
@@ -65,6 +66,24 @@ describe(`prepared statements on ${driver}`, () => {
       expect(await rows(sql`select * from ${table} where a = ${1}`)).toEqual([{ a: 1, b: 2 }]);
     } finally {
       await database.db.execute(sql`drop table ${table}`);
+    }
+  });
+
+  it('keeps a query drizzle prepared under its own name, and answers it after its table changes', async () => {
+    const name = `kept_drizzle_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const table = pgTable(name, { a: integer('a') });
+    await database.db.execute(sql`create table ${sql.identifier(name)} (a int)`);
+    try {
+      await database.db.execute(sql`insert into ${sql.identifier(name)} values (1)`);
+      const query = database.db.select().from(table).where(eq(table.a, sql.placeholder('a'))).prepare('drizzle_given_name');
+      expect(await query.execute({ a: 1 })).toEqual([{ a: 1 }]);
+      const names = (await rows<{ name: string }>(sql`select name from pg_prepared_statements`)).map((r) => r.name);
+      expect(names).not.toContain('drizzle_given_name');
+      // The result's type changes under the kept plan ("cached plan must not change result type").
+      await database.db.execute(sql`alter table ${sql.identifier(name)} alter column a type bigint`);
+      expect(await query.execute({ a: 1 })).toEqual([{ a: 1 }]);
+    } finally {
+      await database.db.execute(sql`drop table ${sql.identifier(name)}`);
     }
   });
 

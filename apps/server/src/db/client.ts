@@ -55,10 +55,13 @@ class PreparingPool extends pg.Pool {
   override query(...args: unknown[]): never {
     const [config] = args;
     const run = (a: unknown[]) => (super.query as (...a: unknown[]) => never)(...a);
-    if (!config || typeof config !== 'object' || !('text' in config) || ('name' in config && config.name)) return run(args);
+    if (!config || typeof config !== 'object' || !('text' in config)) return run(args);
+    // A name drizzle gives (a prepared query) is replaced by ours: one scheme, one stale-plan retry.
+    const given = 'name' in config && config.name;
+    const unnamed = given ? [{ ...config, name: undefined }, ...args.slice(1)] : args;
     const text = String(config.text);
     const name = this.names.nameOf(text);
-    if (!name) return run(args);
+    if (!name) return run(unnamed);
     const answer = run([{ ...config, name }, ...args.slice(1)]) as unknown;
     if (!(answer instanceof Promise)) return answer as never;
     // A table changed under the kept statement (a migration by a newer instance): a fresh name is
@@ -66,7 +69,7 @@ class PreparingPool extends pg.Pool {
     return answer.catch((err: unknown) => {
       if (!isStalePlan(err)) throw err;
       this.names.forget(text);
-      return run(args);
+      return run(unnamed);
     }) as never;
   }
 }

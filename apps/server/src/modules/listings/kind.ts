@@ -65,6 +65,12 @@ export interface RowQuery<Row> extends PromiseLike<Row[]> {
   limit(limit: number): RowQuery<Row>;
   offset(offset: number): RowQuery<Row>;
   getSQL(): SQL;
+  /** The query with its SQL built once; `sql.placeholder(name)` values are given to execute. */
+  prepare(name: string): PreparedRowQuery<Row>;
+}
+
+export interface PreparedRowQuery<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
 }
 
 /** What the engine fills in on every new listing; the kind adds the form's fields. */
