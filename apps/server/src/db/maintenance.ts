@@ -28,21 +28,23 @@ export type TableActivity = {
 
 const past = (count: number, live: number, at: { base: number; share: number }) => count > at.base + at.share * live;
 
+type Upkeep = { vacuum: boolean; analyze: boolean };
+
 /** What a table needs now, by autovacuum's rules; a table never analyzed is analyzed. */
-export function upkeepOf(table: TableActivity): { vacuum: boolean; analyze: boolean } {
+export function upkeepOf(table: TableActivity): Upkeep {
   const vacuum = past(table.dead, table.live, VACUUM_AFTER_DEAD) || past(table.insertedSinceVacuum, table.live, VACUUM_AFTER_INSERTS);
   const analyze = !table.analyzed || past(table.modifiedSinceAnalyze, table.live, ANALYZE_AFTER);
   return { vacuum, analyze };
 }
 
 /** Vacuums and analyzes the app's tables that need it; answers what it did, table by table. */
-export async function maintainTables(db: Db): Promise<Array<{ table: string; vacuum: boolean; analyze: boolean }>> {
+export async function maintainTables(db: Db): Promise<Array<Upkeep & { table: string }>> {
   const result = (await db.execute(sql`
     select relname as name, n_live_tup::float8 as live, n_dead_tup::float8 as dead,
       n_mod_since_analyze::float8 as "modifiedSinceAnalyze", n_ins_since_vacuum::float8 as "insertedSinceVacuum",
       coalesce(last_analyze, last_autoanalyze) is not null as analyzed
     from pg_stat_user_tables where schemaname = 'public' order by relname`)) as unknown as { rows: TableActivity[] };
-  const done: Array<{ table: string; vacuum: boolean; analyze: boolean }> = [];
+  const done: Array<Upkeep & { table: string }> = [];
   for (const table of result.rows) {
     const { vacuum, analyze } = upkeepOf(table);
     if (!vacuum && !analyze) continue;
