@@ -176,4 +176,26 @@ describe('route-aware search', () => {
     expect(await list('furniture')).toEqual([durban.id]);
     expect(new Set(await list('china'))).toEqual(new Set([tema.id, durban.id]));
   });
+
+  it("finds a place in a container's text only where it is not the container's own location", async () => {
+    const { user } = await signedInSeller(t.db);
+    const container = (title: string, locationCountry: string, locationCity: string, createdAt = daysAgo(1)) =>
+      createContainer(t.db, user.id, { title, about: `${title}. Customs handled.`, locationCountry, locationCity, cargoType: 'General', createdAt });
+    // At Conakry; in Malabo (Equatorial Guinea) naming only its own country; in Malabo bound for Guinea.
+    const atConakry = await container('Conakry, Guinea: consolidation space left', 'Guinea', 'Conakry', daysAgo(3));
+    const ownCountryOnly = await container('Malabo, Equatorial Guinea: 20ft space', 'Equatorial Guinea', 'Malabo');
+    const boundForGuinea = await container('Malabo to Conakry, Guinea', 'Equatorial Guinea', 'Malabo', daysAgo(2));
+    const list = async (q: string, sort = 'createdAt') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/containers?search=${encodeURIComponent(q)}&sort=${sort}` });
+      expect(res.statusCode).toBe(200);
+      return { ids: (res.json() as Array<{ _id: string }>).map((c) => c._id), total: res.headers['x-total-count'] };
+    };
+    // The container at the place first, then the one whose text names it elsewhere; never the one
+    // whose text names only its own location (which merely contains the word).
+    expect(await list('Guinea')).toEqual({ ids: [atConakry.id, boundForGuinea.id], total: '2' });
+    expect(await list('Conakry')).toEqual({ ids: [atConakry.id, boundForGuinea.id], total: '2' });
+    expect((await list('Malabo')).ids).toEqual([ownCountryOnly.id, boundForGuinea.id]);
+    // A route's far end named in the text counts the same way.
+    expect((await list('Equatorial Guinea to Guinea')).ids).toEqual([boundForGuinea.id]);
+  });
 });

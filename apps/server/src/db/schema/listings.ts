@@ -112,6 +112,15 @@ export const gigs = pgTable(
   ],
 );
 
+/**
+ * `text` with the container's own location names (of four letters or more: a code such as 'GH' would
+ * cut other words) replaced by a character no search word holds.
+ */
+function elsewhere(text: string): string {
+  const blank = (column: string) => `case when length("${column}") >= 4 then lower("${column}") else '' end`;
+  return `replace(replace(${text}, ${blank('location_city')}, chr(1)), ${blank('location_country')}, chr(1))`;
+}
+
 export const containers = pgTable(
   'containers',
   {
@@ -137,6 +146,16 @@ export const containers = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** Why a listing is hidden when its owner did not delete it (issue 12): an operator removed it or suspended its owner. */
     hiddenBy: text().$type<'admin' | 'suspension'>(),
+    /**
+     * The title, and the whole text, lower-case with the container's own city and country blanked out:
+     * what it says of other places. A search for a place looks for it here (decision 0809): a city's
+     * containers name their city in their text, and finding the few that name it elsewhere through the
+     * plain text went through all of them. Not read back by the app.
+     */
+    titleElsewhere: text().generatedAlwaysAs(sql.raw(elsewhere('lower("title")'))),
+    textElsewhere: text().generatedAlwaysAs(
+      sql.raw(elsewhere(`lower("title") || E'\\n' || lower("about") || E'\\n' || lower("cargo_type")`)),
+    ),
   },
   (t) => [
     index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -157,9 +176,17 @@ export const containers = pgTable(
     index('containers_open_location_space_idx')
       .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.availableSpaceCBM.desc(), t.id.desc())
       .where(open(t)),
+    // The capped counts of every container filter (location, type, price, open), index-only.
+    index('containers_open_location_type_price_idx')
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.containerType, t.priceRMB, t.expiresAt)
+      .where(open(t)),
+    index('containers_open_type_price_idx').on(t.containerType, t.priceRMB, t.expiresAt).where(open(t)),
+    index('containers_open_price_expires_idx').on(t.priceRMB, t.expiresAt).where(open(t)),
     trigram('containers_title_trgm', t.title),
     trigram('containers_about_trgm', t.about),
     trigram('containers_cargo_type_trgm', t.cargoType),
+    index('containers_title_elsewhere_trgm').using('gin', sql`${t.titleElsewhere} gin_trgm_ops`),
+    index('containers_text_elsewhere_trgm').using('gin', sql`${t.textElsewhere} gin_trgm_ops`),
   ],
 );
 
@@ -192,4 +219,5 @@ export const containerInterests = pgTable(
 );
 
 export type GigRow = typeof gigs.$inferSelect;
-export type ContainerRow = typeof containers.$inferSelect;
+/** A container as the app reads it: everything but the search's generated columns. */
+export type ContainerRow = Omit<typeof containers.$inferSelect, 'titleElsewhere' | 'textElsewhere'>;

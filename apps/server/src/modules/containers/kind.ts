@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/shared/constants';
 import { countryDisplay } from '@spaceshare/shared/countries';
@@ -48,12 +48,15 @@ const CONTAINER_SORTS: Record<ContainerSort, SQL[]> = {
 // A container has one location; the far end of its route is only named in the text.
 const location = { city: containers.locationCity, country: containers.locationCountry };
 
+// What the app reads: the search's generated columns stay in the database.
+const { titleElsewhere, textElsewhere, ...readColumns } = getTableColumns(containers);
+
 /** Cubic metres in a shared shipping container. */
 export const containerKind: ListingKind<ContainerRow, Container, ContainerFormInput, ContainerListQuery> = {
   name: 'container',
   plural: 'containers',
   table: containers,
-  select: (db) => db.select().from(containers).$dynamic(),
+  select: (db) => db.select(readColumns).from(containers).$dynamic(),
   async insert(db, input, base) {
     const [row] = await db
       .insert(containers)
@@ -69,6 +72,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
       to: [location],
       text: [containers.title, containers.about, containers.cargoType],
       sidesMayMatchText: true,
+      elsewhere: { title: titleElsewhere, text: textElsewhere },
       // Where a container goes is only named in its text: its fallback is its location's country.
       fallback: { from: location, to: null },
     },
