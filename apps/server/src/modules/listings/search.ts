@@ -108,17 +108,19 @@ function placeParts(columns: PlaceColumns[], place: PlaceNames): SQL[] {
   return parts;
 }
 
+/** Any of `parts`, or null for none. */
+const anyOf = (parts: SQL[]): SQL | null => (parts.length > 0 ? or(...parts)! : null);
+
 /** The listings at a resolved place: its countries, or its cities within their countries. */
-function placeMatch(columns: PlaceColumns[], place: PlaceNames): SQL | null {
-  const parts = placeParts(columns, place);
-  return parts.length > 0 ? or(...parts)! : null;
-}
+const placeMatch = (columns: PlaceColumns[], place: PlaceNames): SQL | null => anyOf(placeParts(columns, place));
+
+/** `text` holds `word` (LIKE, which the trigram indexes serve; the word's wildcards taken literally). */
+const contains = (text: SQL | AnyPgColumn, word: string): SQL => sql`${text} like ${`%${escapeLike(word)}%`}`;
 
 /** Words inside the title or the other text columns; short words are too noisy to look for. */
 function textTerm(fields: SearchFields, word: string): SQL | null {
   if (word.length < 3) return null;
-  const pattern = `%${escapeLike(word)}%`;
-  return or(...fields.text.map((c) => sql`${lower(c)} like ${pattern}`))!;
+  return or(...fields.text.map((c) => contains(lower(c), word)))!;
 }
 
 /**
@@ -127,7 +129,7 @@ function textTerm(fields: SearchFields, word: string): SQL | null {
  */
 function placeInText(fields: SearchFields, word: string): SQL | null {
   if (!fields.elsewhere || word.length < 3) return textTerm(fields, word);
-  return sql`${fields.elsewhere.text} like ${`%${escapeLike(word)}%`}`;
+  return contains(fields.elsewhere.text, word);
 }
 
 /** Names of a place worth finding inside free text (no two- or three-letter codes). */
@@ -184,16 +186,17 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
       words.map(async (word) => {
         const place = await resolvePlace(db, word);
         const resolved = isResolved(place);
-        const onPlace = resolved ? placeMatch(everywhere, place) : null;
+        const onPlaceParts = resolved ? placeParts(everywhere, place) : [];
+        const exactParts = placeParts(everywhere, place.exactNames);
+        const onPlace = anyOf(onPlaceParts);
         const text = resolved ? placeInText(fields, word) : textTerm(fields, word);
-        const parts = [onPlace, text].filter((c): c is SQL => c !== null);
         const nearNames = hasNearNames(place);
         return {
-          match: parts.length > 0 ? or(...parts)! : never,
-          exact: placeMatch(everywhere, place.exactNames),
-          exactParts: placeParts(everywhere, place.exactNames),
+          match: anyOf([onPlace, text].filter((c): c is SQL => c !== null)) ?? never,
+          exact: anyOf(exactParts),
+          exactParts,
           onPlace: nearNames ? onPlace : null,
-          onPlaceParts: nearNames ? placeParts(everywhere, place) : [],
+          onPlaceParts: nearNames ? onPlaceParts : [],
           text,
           resolved,
         };
@@ -210,7 +213,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   const exact = wholeMatch ? or(wholeMatch, exactWords)! : exactWords;
   const titleWords = words.filter((w) => w.length >= 3);
   const title = lower(fields.text[0]);
-  const inTitle = titleWords.length > 0 ? and(...titleWords.map((w) => sql`${title} like ${`%${escapeLike(w)}%`}`))! : null;
+  const inTitle = titleWords.length > 0 ? and(...titleWords.map((w) => contains(title, w)))! : null;
   // The same test in a form the planner neither estimates nor serves from the trigram index, for a
   // branch that an index on the place already narrows (see oneWordBranches).
   const titleHas = titleWords.length > 0 ? and(...titleWords.map((w) => sql`strpos(${title}, ${w}) > 0`))! : null;
@@ -218,7 +221,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // counts for a listing elsewhere when it names the place elsewhere than as the listing's own
   // location (a title naming 'Equatorial Guinea', the listing's country, does not rank it for 'Guinea').
   const elsewhere = words.length === 1 && perWord[0]!.resolved && fields.elsewhere && inTitle ? fields.elsewhere : null;
-  const titleElsewhere = elsewhere ? sql`${elsewhere.title} like ${`%${escapeLike(words[0]!)}%`}` : null;
+  const titleElsewhere = elsewhere ? contains(elsewhere.title, words[0]!) : null;
   // The rank tests the title with strpos, the same test as the LIKE: a LIKE there would keep the
   // statement from being kept (kept-plans.ts) though no index serves it.
   const titleRanks = titleHas && titleElsewhere ? and(titleHas, or(exact, titleElsewhere)) : titleHas;
