@@ -1,0 +1,10 @@
+DROP INDEX "containers_open_location_type_price_idx";--> statement-breakpoint
+DROP INDEX "gigs_open_route_idx";--> statement-breakpoint
+DROP INDEX "gigs_open_cities_created_idx";--> statement-breakpoint
+DROP INDEX "gigs_open_from_city_created_idx";--> statement-breakpoint
+DROP INDEX "gigs_open_from_country_created_idx";--> statement-breakpoint
+CREATE INDEX "containers_open_location_type_price_idx" ON "containers" USING btree (lower("location_country"),lower("location_city"),"container_type","price_rmb","expires_at","location_country","location_city") WHERE "containers"."is_completed" = false and "containers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_route_idx" ON "gigs" USING btree (lower("destination_country"),lower("departure_country"),"expires_at","destination_country","departure_country") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_cities_created_idx" ON "gigs" USING btree (lower("destination_country"),lower("destination_city"),lower("departure_country"),lower("departure_city"),"created_at" desc nulls last,"id" desc nulls last,"expires_at","destination_country","destination_city","departure_country","departure_city") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_from_city_created_idx" ON "gigs" USING btree (lower("departure_country"),lower("departure_city"),"created_at" desc nulls last,"id" desc nulls last,"expires_at","departure_country","departure_city","destination_country") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "gigs_open_from_country_created_idx" ON "gigs" USING btree (lower("departure_country"),"created_at" desc nulls last,"id" desc nulls last,"expires_at","departure_country") WHERE "gigs"."is_completed" = false and "gigs"."deleted_at" is null;
