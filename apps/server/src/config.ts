@@ -6,6 +6,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -20,6 +23,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * PostgreSQL connections per instance. More than the database server's cores only queue in the
+   * database instead of the app, and each connection prepares and plans every statement anew.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').max(500).default(DEFAULT_DATABASE_POOL_SIZE),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -95,6 +103,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   redisUrl: string | undefined;
   seedDemo: 'auto' | boolean;
   logLevel: string;
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     redisUrl: c.REDIS_URL,
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,

@@ -15,7 +15,7 @@ async function main() {
     lock = await lockDataDir(config.dataDir, (why) => console.warn(`SpaceShare: taking over a stale lock on ${config.dataDir}: ${why}`));
     process.once('exit', () => lock?.release());
   }
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Dumpable } from './backup.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { isStalePlan, StatementNames } from './kept-plans.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
@@ -41,6 +42,7 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** Directory for PGlite files; absent means in-memory. */
   dataDir?: string | undefined;
+  /** PostgreSQL connections (DATABASE_POOL_SIZE). */
   poolSize?: number;
 };
 
@@ -76,7 +78,7 @@ class PreparingPool extends pg.Pool {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const max = options.poolSize ?? 20;
+    const max = options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE;
     const pool = new PreparingPool({ connectionString: options.url, max });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
