@@ -35,6 +35,7 @@ import { apiModules } from './modules/index.js';
 import { crawlerRoutes, pageRoutes } from './modules/pages/routes.js';
 import { cacheCounts } from './modules/listings/count-cache.js';
 import { cachePlaces } from './modules/listings/places.js';
+import { cacheListQueries } from './modules/listings/service.js';
 import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   app.decorate('database', database);
   app.decorate('db', database.db);
   cachePlaces(database.db, config.placeCacheTtlMs);
+  cacheListQueries(database.db, config.placeCacheTtlMs);
   cacheCounts(database.db, config.countCacheTtlMs);
   app.decorate('redis', redis);
   const events = await createEventBus({ redis, channel: eventsChannel, log: app.log });

@@ -198,4 +198,28 @@ describe('route-aware search', () => {
     // A route's far end named in the text counts the same way.
     expect((await list('Equatorial Guinea to Guinea')).ids).toEqual([boundForGuinea.id]);
   });
+
+  it('finds a listing in a new city the moment it is created, though the same search was just answered', async () => {
+    // Place words and the SQL built from them are kept between requests (PLACE_CACHE_TTL_MS is on
+    // here); creating a listing must forget both, or "Timbuktu" would stay unknown for the TTL.
+    const before = await search('Timbuktu to Bamako');
+    expect(before.keys).toEqual([]);
+    const { cookie } = await signedInSeller(t.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gigs',
+      headers: { cookie },
+      payload: {
+        title: 'Timbuktu to Bamako, 10 kg spare',
+        about: 'Driving Timbuktu to Bamako on Friday with ten kilos of room for small parcels.',
+        departureCountry: 'Mali', departureCity: 'Timbuktu', destinationCountry: 'Mali', destinationCity: 'Bamako',
+        availableSpace: 10, priceRMB: 40, expirationDays: 20,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { _id: string })._id;
+    const res = await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent('Timbuktu to Bamako')}` });
+    expect((res.json() as Array<{ _id: string; matchGroup?: string }>).map((row) => [row._id, row.matchGroup])).toEqual([[id, undefined]]);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
 });

@@ -33,4 +33,15 @@ describe('TtlCache', () => {
     registry.configure(db, 0);
     expect(registry.of(db)).toBeUndefined();
   });
+
+  it('bounds the cache of each database when asked', async () => {
+    const registry = cachePerDatabase<number>(1);
+    const db = {};
+    registry.configure(db, 10_000);
+    const cache = registry.of(db)!;
+    await cache.get('a', () => Promise.resolve(1));
+    await cache.get('b', () => Promise.resolve(2));
+    // One key at most: 'a' went when 'b' came.
+    expect(await cache.get('a', () => Promise.resolve(3))).toBe(3);
+  });
 });

@@ -26,12 +26,15 @@ export class TtlCache<T> {
   }
 }
 
-/** One cache per database object (an app, a test, a bench), on when its TTL is above 0. */
-export function cachePerDatabase<T>() {
+/**
+ * One cache per database object (an app, a test, a bench), on when its TTL is above 0, of at most
+ * `maxEntries` keys.
+ */
+export function cachePerDatabase<T>(maxEntries?: number) {
   const caches = new WeakMap<object, TtlCache<T>>();
   return {
     configure(db: object, ttlMs: number) {
-      if (ttlMs > 0) caches.set(db, new TtlCache<T>(ttlMs));
+      if (ttlMs > 0) caches.set(db, new TtlCache<T>(ttlMs, maxEntries));
       else caches.delete(db);
     },
     of: (db: object) => caches.get(db),

@@ -21,10 +21,11 @@ export function forgetCounts(db: Executor) {
   caches.of(db)?.clear();
 }
 
-/** The count query, answered from the cache of `db` when it has one. */
-export function cachedCount(db: Executor, query: PromiseLike<Counted> & { toSQL(): { sql: string; params: unknown[] } }): Promise<Counted> {
+/** The key of a count query in the cache: its SQL and values. */
+export const countKey = ({ sql, params }: { sql: string; params: unknown[] }) => `${sql}\u0000${JSON.stringify(params)}`;
+
+/** The count under `key`, answered from the cache of `db` when it has one, else by `run`. */
+export function cachedCount(db: Executor, key: string, run: () => Promise<Counted>): Promise<Counted> {
   const cache = caches.of(db);
-  if (!cache) return Promise.resolve(query);
-  const { sql, params } = query.toSQL();
-  return cache.get(`${sql}\u0000${JSON.stringify(params)}`, () => Promise.resolve(query));
+  return cache ? cache.get(key, run) : run();
 }
