@@ -107,7 +107,7 @@ export interface ListPage<Api> {
   fallback: SearchFallback | null;
 }
 
-/** A list query's statements with their SQL built (drizzle's prepared queries), and its search. */
+/** A list query's statements with their SQL built (drizzle's prepared queries), and its route. */
 interface BuiltList {
   page: PreparedRowQuery<unknown>;
   plainPage: PreparedRowQuery<unknown> | null;
