@@ -14,7 +14,7 @@ import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery } from './kind.js';
 import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal, readCount } from './query.js';
 import { cachedCount, countKey, forgetCounts } from './count-cache.js';
-import { forgetPlaces, listedForms } from './places.js';
+import { cachePlaces, forgetPlaces, listedForms } from './places.js';
 import { countryIn, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
 
@@ -38,8 +38,7 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
     updatedAt: createdAt,
     expiresAt: new Date(createdAt.getTime() + input.expirationDays * DAY_MS),
   });
-  forgetPlaces(db);
-  builtLists.of(db)?.clear();
+  forgetSearches(db);
   forgetCounts(db);
   return kind.toApi(row);
 }
@@ -126,9 +125,19 @@ interface BuiltList {
  */
 const builtLists = cachePerDatabase<BuiltList>(2000);
 
-/** Turns on the cache of built list queries for `db` (0 turns it off). */
-export function cacheListQueries(db: Executor, ttlMs: number) {
+/**
+ * Turns on, for `db`, the cache of resolved place words and the cache of the list queries built from
+ * them, with one lifetime (0 turns both off): a kept query is only as good as its place words.
+ */
+export function cacheSearches(db: Executor, ttlMs: number) {
+  cachePlaces(db, ttlMs);
   builtLists.configure(db, ttlMs);
+}
+
+/** A listing was written: its places may be new, and so may what a search resolves to. */
+function forgetSearches(db: Executor) {
+  forgetPlaces(db);
+  builtLists.of(db)?.clear();
 }
 
 async function buildList<Row, Api, Form, Query extends KindListQuery>(
