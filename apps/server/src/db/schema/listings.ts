@@ -20,6 +20,10 @@ const open = (t: { isCompleted: AnyPgColumn; deletedAt: AnyPgColumn }) =>
 /** GIN trigram index on lower(column), the expression the search queries use. */
 const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`lower(${column}) gin_trgm_ops`);
 
+/** A container's filters besides its place and sort, carried after a sort index's keys. */
+const filtered = (t: { containerType: AnyPgColumn; priceRMB: AnyPgColumn; expiresAt: AnyPgColumn }) =>
+  [t.containerType, t.priceRMB, t.expiresAt] as const;
+
 /**
  * A route shape's three sorted indexes (the gig sorts: sales, createdAt, popular). `counted`, after
  * the created variant's keys, lets the capped counts of the shape run index-only: PostgreSQL answers
@@ -80,9 +84,11 @@ export const gigs = pgTable(
     index('gigs_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('gigs_created_idx').on(t.createdAt),
     // Explore lists read only open listings (not completed, not deleted); expiry is a filter on top.
-    index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc()).where(open(t)),
-    index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
-    index('gigs_open_popular_idx').on(t.interestedCount.desc(), t.id.desc()).where(open(t)),
+    // Each sort's walk carries the price and expiry after its keys (migration 0011): a price range's
+    // page tests them in the index and reads only the rows it returns from the table.
+    index('gigs_open_sales_idx').on(t.sales.desc(), t.id.desc(), t.priceRMB, t.expiresAt).where(open(t)),
+    index('gigs_open_created_idx').on(t.createdAt.desc(), t.id.desc(), t.priceRMB, t.expiresAt).where(open(t)),
+    index('gigs_open_popular_idx').on(t.interestedCount.desc(), t.id.desc(), t.priceRMB, t.expiresAt).where(open(t)),
     // (price, expiresAt) and (expiresAt) let the capped counts run as index-only scans.
     index('gigs_open_price_idx').on(t.priceRMB, t.expiresAt).where(open(t)),
     index('gigs_open_expires_idx').on(t.expiresAt).where(open(t)),
@@ -173,21 +179,23 @@ export const containers = pgTable(
   (t) => [
     index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('containers_created_idx').on(t.createdAt),
-    index('containers_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(open(t)),
-    index('containers_open_price_idx').on(t.priceRMB, t.id).where(open(t)),
-    index('containers_open_space_idx').on(t.availableSpaceCBM.desc(), t.id.desc()).where(open(t)),
-    index('containers_type_created_idx').on(t.containerType, t.createdAt.desc(), t.id.desc()).where(open(t)),
+    // Each sort's walk carries the other filters (type, price, expiry) after its keys (migration
+    // 0011): they are tested in the index, and only the rows of the page are read from the table.
+    index('containers_open_created_idx').on(t.createdAt.desc(), t.id.desc(), ...filtered(t)).where(open(t)),
+    index('containers_open_price_idx').on(t.priceRMB, t.id, t.containerType, t.expiresAt).where(open(t)),
+    index('containers_open_space_idx').on(t.availableSpaceCBM.desc(), t.id.desc(), ...filtered(t)).where(open(t)),
+    index('containers_type_created_idx').on(t.containerType, t.createdAt.desc(), t.id.desc(), t.priceRMB, t.expiresAt).where(open(t)),
     index('containers_open_type_expires_idx').on(t.containerType, t.expiresAt).where(open(t)),
     index('containers_open_expires_idx').on(t.expiresAt).where(open(t)),
     index('containers_expires_idx').on(t.expiresAt),
     index('containers_open_location_created_idx')
-      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.createdAt.desc(), t.id.desc())
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.createdAt.desc(), t.id.desc(), ...filtered(t))
       .where(open(t)),
     index('containers_open_location_price_idx')
-      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.priceRMB, t.id)
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.priceRMB, t.id, t.containerType, t.expiresAt)
       .where(open(t)),
     index('containers_open_location_space_idx')
-      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.availableSpaceCBM.desc(), t.id.desc())
+      .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.availableSpaceCBM.desc(), t.id.desc(), ...filtered(t))
       .where(open(t)),
     // The capped counts of every container filter (location, type, price, open), index-only (the
     // location itself too: an index on its lower() does not hold it; migration 0010).
