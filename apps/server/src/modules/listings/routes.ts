@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
 import { encodeFallbackHeader, SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
+import { compiledSerializer } from '../../lib/compiled-serializer.js';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
@@ -75,6 +76,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
           querystring: listQuery,
           response: { 200: z.array(api), 400: message },
         },
+        serializerCompiler: compiledSerializer,
       },
       async (request, reply) => sendPage(reply, await listListings(app.db, kind, validated(kind.schemas.listQuery, request.query))),
     );
@@ -88,6 +90,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
           params: idParamsSchema,
           response: { 200: api, 404: message },
         },
+        serializerCompiler: compiledSerializer,
       },
       async (request) => getListing(app.db, kind, request.params.id),
     );
