@@ -39,6 +39,8 @@ describe.each([
   const list = z.array(item);
   const compiled = compiledSerializer(route(list));
   const zod = serializerCompiler(route(list)) as (data: unknown) => string;
+  /** Non-empty lists that zod accepts. */
+  const valid = itemsOf(item).filter((items) => items.length > 0 && list.safeParse(items).success);
 
   it("writes the same bytes as zod's serialiser for any items the schema allows", () => {
     fc.assert(
@@ -53,7 +55,7 @@ describe.each([
   });
 
   it('writes only the properties of the schema', () => {
-    const [sample] = fc.sample(itemsOf(item).filter((items) => items.length > 0), { numRuns: 1, seed: 7 });
+    const [sample] = fc.sample(valid, { numRuns: 1, seed: 7 });
     const withSecrets = sample!.map((one) => ({ ...one, passwordHash: 'secret', email: 'private@example.com' }));
     const written = compiled(withSecrets);
     expect(written).not.toContain('secret');
@@ -62,7 +64,7 @@ describe.each([
   });
 
   it('refuses an item without a required property, as zod does', () => {
-    const [sample] = fc.sample(itemsOf(item).filter((items) => items.length > 0), { numRuns: 1, seed: 3 });
+    const [sample] = fc.sample(valid, { numRuns: 1, seed: 3 });
     const { _id: _dropped, ...rest } = sample![0] as Record<string, unknown>;
     expect(() => zod([rest])).toThrow();
     expect(() => compiled([rest])).toThrow();
