@@ -15,13 +15,16 @@ type ZodRoute = Parameters<typeof serializerCompiler>[0];
  * with no JSON-schema form keeps zod's serialiser.
  */
 export function compiledSerializer<S>(route: FastifyRouteSchemaDef<S>): (data: unknown) => string {
-  const schema: unknown = route.schema;
-  if (!(schema instanceof z.ZodType)) return serializerCompiler(route as unknown as ZodRoute);
-  let json: unknown;
+  const json = jsonSchemaOf(route.schema);
+  return json ? fastJson(json as Parameters<typeof fastJson>[0]) : serializerCompiler(route as unknown as ZodRoute);
+}
+
+/** The output JSON Schema of a zod schema, or null for anything else and for what has no such form. */
+function jsonSchemaOf(schema: unknown): unknown {
+  if (!(schema instanceof z.ZodType)) return null;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    return z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
   } catch {
-    return serializerCompiler(route as unknown as ZodRoute);
+    return null;
   }
-  return fastJson(json as Parameters<typeof fastJson>[0]);
 }
