@@ -6,7 +6,7 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise. */
+/** PostgreSQL connections per instance (in each of its two sets, decision 0814) unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 const configSchema = z.object({

@@ -3,8 +3,8 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 
-// A SELECT's shape is prepared once per connection and its plan kept (decisions 0805 and 0806), on
-// PostgreSQL and on PGlite alike; statements with a LIKE pattern are planned per call.
+// A SELECT's shape is prepared once per connection and its plan kept (decisions 0805, 0806 and
+// 0814), on PostgreSQL and on PGlite alike; statements with a LIKE pattern are planned per call.
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -27,6 +27,37 @@ describe(`prepared statements on ${driver}`, () => {
     expect([type, proc]).toEqual([[{ relname: 'pg_type' }], [{ relname: 'pg_proc' }]]);
     const statements = await prepared();
     expect(statements.filter((s) => s.includes('from pg_class where relname = $1'))).toHaveLength(1);
+  });
+
+  /** What a transaction sees: on PostgreSQL, the connections of everything but generic statements. */
+  const inTransaction = <T>(query: ReturnType<typeof sql>) =>
+    database.db.transaction(async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows);
+  const plansOf = (statements: Array<{ statement: string; generic_plans: number; custom_plans: number }>, marker: string) =>
+    statements.filter((s) => s.statement.includes(marker)).map((s) => ({ generic: Number(s.generic_plans), custom: Number(s.custom_plans) }));
+  const statementsQuery = sql`select statement, generic_plans, custom_plans from pg_prepared_statements`;
+
+  it('runs a kept statement on its one generic plan from its first call', async () => {
+    for (const name of ['pg_type', 'pg_proc', 'pg_class']) {
+      await rows(sql`select relname as generic_marker from pg_class where relname = ${name} and relkind = ${'r'}`);
+    }
+    expect(plansOf(await rows(statementsQuery), 'generic_marker')).toEqual([{ generic: 3, custom: 0 }]);
+  });
+
+  it('plans a statement with a range bounded on both sides for each call’s values', async () => {
+    for (const [low, high] of [[0, 100], [1000, 2000], [0, 1e9]]) {
+      await rows(sql`select count(*) as range_marker from pg_class where oid >= ${low} and oid <= ${high}`);
+    }
+    // Kept (parsed once), but on PostgreSQL's own choice, which planned each range for itself.
+    const statements = await inTransaction<{ statement: string; generic_plans: number; custom_plans: number }>(statementsQuery);
+    expect(plansOf(statements, 'range_marker')).toEqual([{ generic: 0, custom: 3 }]);
+  });
+
+  it('leaves every other statement to PostgreSQL’s choice, even after a generic statement fails', async () => {
+    const setting = sql`select current_setting(${'plan_cache_mode'}) as mode`;
+    expect(await rows(setting)).toEqual([{ mode: 'force_generic_plan' }]);
+    await expect(rows(sql`select 1 / ${0}::int as n`)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) });
+    expect(await inTransaction(setting)).toEqual([{ mode: 'auto' }]);
+    expect(await rows(sql`select 1 / ${1}::int as n`)).toEqual([{ n: 1 }]);
   });
 
   it('leaves statements with a LIKE pattern unnamed', async () => {
@@ -88,12 +119,15 @@ describe(`prepared statements on ${driver}`, () => {
   });
 
   it('never runs inside another caller’s open transaction', async () => {
-    await database.db.execute(sql`create temp table kept_tx (a int)`);
+    // A real table: on PostgreSQL a kept statement may run on another connection than the one that
+    // created it.
+    const table = sql.identifier(`kept_tx_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
+    await database.db.execute(sql`create table ${table} (a int)`);
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
     const rolledBack = database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`insert into kept_tx values (1)`);
+        await tx.execute(sql`insert into ${table} values (1)`);
         inserted();
         await new Promise((resolve) => setTimeout(resolve, 50));
         tx.rollback();
@@ -101,8 +135,9 @@ describe(`prepared statements on ${driver}`, () => {
       .catch(() => 'rolled back');
     await insertedYet;
     // Sent while the transaction is open: it must see the table as it is outside it.
-    const seen = await rows<{ n: number }>(sql`select count(*)::int as n from kept_tx where a = ${1}`);
+    const seen = await rows<{ n: number }>(sql`select count(*)::int as n from ${table} where a = ${1}`);
     expect(await rolledBack).toBe('rolled back');
     expect(seen).toEqual([{ n: 0 }]);
+    await database.db.execute(sql`drop table ${table}`);
   });
 });

@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Dumpable } from './backup.js';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
-import { isStalePlan, StatementNames } from './kept-plans.js';
+import { GENERIC_PLANS_OPTION, isStalePlan, StatementNames, withStartupOption } from './kept-plans.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -50,9 +50,20 @@ export type DatabaseOptions = {
  * A pool whose SELECTs run as named prepared statements (see StatementNames): each connection parses
  * and plans a shape once and PostgreSQL keeps its plan, where an unnamed statement is parsed and
  * planned on every call (0.2–3 ms on the listings tables, more than most of their index walks).
+ * Those that run on their generic plan (GENERIC_PLANS_OPTION) have connections of their own; the rest
+ * (unnamed and value-planned statements, transactions) keep PostgreSQL's choice, which plans them
+ * for their values.
  */
 class PreparingPool extends pg.Pool {
   private readonly names = new StatementNames();
+  /** The connections generic kept statements run on: as many again as the pool's own. */
+  readonly kept: pg.Pool;
+
+  constructor(config: pg.PoolConfig & { connectionString: string }) {
+    super(config);
+    this.kept = new pg.Pool({ ...config, ...withStartupOption(config.connectionString, GENERIC_PLANS_OPTION) });
+    this.kept.on('error', () => {});
+  }
 
   override query(...args: unknown[]): never {
     const [config] = args;
@@ -62,9 +73,10 @@ class PreparingPool extends pg.Pool {
     const given = 'name' in config && config.name;
     const unnamed = given ? [{ ...config, name: undefined }, ...args.slice(1)] : args;
     const text = String(config.text);
-    const name = this.names.nameOf(text);
-    if (!name) return run(unnamed);
-    const answer = run([{ ...config, name }, ...args.slice(1)]) as unknown;
+    const kept = this.names.keptOf(text);
+    if (!kept) return run(unnamed);
+    const named = [{ ...config, name: kept.name }, ...args.slice(1)];
+    const answer = kept.generic ? (this.kept.query as (...a: unknown[]) => unknown)(...named) : run(named);
     if (!(answer instanceof Promise)) return answer as never;
     // A table changed under the kept statement (a migration by a newer instance): a fresh name is
     // prepared anew on every connection from now on, and this call runs unnamed.
@@ -73,6 +85,10 @@ class PreparingPool extends pg.Pool {
       this.names.forget(text);
       return run(unnamed);
     }) as never;
+  }
+
+  override async end(): Promise<void> {
+    await Promise.all([super.end(), this.kept.end()]);
   }
 }
 
@@ -86,7 +102,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      poolStats: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => {
+        const both = [pool, pool.kept];
+        const sum = (read: (p: pg.Pool) => number) => both.reduce((n, p) => n + read(p), 0);
+        return { max: 2 * max, open: sum((p) => p.totalCount), idle: sum((p) => p.idleCount), waiting: sum((p) => p.waitingCount) };
+      },
       async migrate() {
         await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
         await migratePg(drizzlePg(pool), { migrationsFolder });

@@ -1,40 +1,79 @@
 import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-// Kept plans: a SELECT shape is parsed (and, once PostgreSQL judges its generic plan good, planned)
-// once per connection instead of on every call. Shared by both drivers: PostgreSQL through named
-// statements of node-postgres, PGlite through named statements sent with its wire protocol.
+// Kept plans: a SELECT shape is parsed and planned once per connection instead of on every call.
+// Shared by both drivers: PostgreSQL through named statements of node-postgres, PGlite through named
+// statements sent with its wire protocol.
 
 /** How many distinct SELECT texts become named statements; later ones run unnamed. */
 export const MAX_KEPT_STATEMENTS = 500;
 
 /**
- * Names SELECT texts, one name per distinct text (values are always parameters), at most
- * MAX_KEPT_STATEMENTS. Statements with a LIKE pattern stay unnamed: how many rows a pattern matches
- * depends on its value, and a plan kept for one pattern walked the wrong index for the next
- * (container searches were 40 % slower with kept plans; typo searches 30 % slower in 2026-11).
- * Patterns on the containers' `_elsewhere` columns (decision 0809) are the exception: they match few
- * rows whatever the place, and keeping those statements doubled container searches on PGlite.
+ * The setting a generic kept statement runs under (decision 0814): planned once, for any parameters
+ * (its generic plan), instead of for each call's values. PostgreSQL's own choice ("auto") compares
+ * estimated costs, and its estimate of a generic plan with `limit $n` is pessimistic, so it planned
+ * every search page again on every call: 0.5–1.9 ms of planning against 0.2–1.3 ms of execution.
+ * It applies to unnamed statements too, so only statements that are kept run under it.
  */
-/** True when every LIKE of `text` is on an `_elsewhere` column (or it has none). */
+const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
+const OWN_CHOICE = 'set plan_cache_mode = auto';
+/** The same, as a PostgreSQL connection's startup option (PostgreSQL 12 or later, as generated columns). */
+export const GENERIC_PLANS_OPTION = '-c plan_cache_mode=force_generic_plan';
+
+/** A node-postgres connection with `option` in force, beside any startup options the string gives. */
+export function withStartupOption(connectionString: string, option: string): { connectionString: string; options?: string } {
+  if (!/^postgres(ql)?:\/\//.test(connectionString)) return { connectionString, options: option };
+  // Options in the string take precedence over the config's: they go into the string together.
+  const url = new URL(connectionString);
+  url.searchParams.set('options', [url.searchParams.get('options'), option].filter(Boolean).join(' '));
+  return { connectionString: url.toString() };
+}
+/** PGlite's named statements of the two settings (kept names are q0, q1, ...). */
+const SET_GENERIC = 'plan_generic';
+const SET_OWN_CHOICE = 'plan_own_choice';
+
+/** A SELECT kept as a named statement, and whether it runs on its generic plan (GENERIC_PLANS). */
+export type Kept = { name: string; generic: boolean };
+
+/**
+ * Names SELECT texts, one name per distinct text (values are always parameters), at most
+ * MAX_KEPT_STATEMENTS. A LIKE pattern stays unnamed: how many rows a pattern matches depends on its
+ * value, and a plan kept for one pattern walked the wrong index for the next (container searches
+ * were 40 % slower with kept plans; typo searches 30 % slower in 2026-11). Patterns on the
+ * containers' `_elsewhere` columns (decision 0809) are the exception: they match few rows whatever
+ * the place, and keeping those statements doubled container searches on PGlite.
+ */
 function planStable(text: string): boolean {
   const likes = text.match(/\si?like\s/gi)?.length ?? 0;
-  return likes === 0 || likes === (text.match(/_elsewhere"\si?like\s/gi)?.length ?? 0);
+  return likes === (text.match(/_elsewhere"\si?like\s/gi)?.length ?? 0);
+}
+
+/**
+ * A column bounded on both sides by parameters (a price range) keeps being planned for its values: a
+ * generic plan takes any such range to hold 0.5 % of the rows, so it fetched every price in the range
+ * and sorted them (14 ms a page, against 0.7 ms planned for the values, which walk the sort's index).
+ */
+function boundsBothSides(text: string): boolean {
+  if (/\sbetween\s+\$\d/i.test(text)) return true;
+  const columns = (pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
+  const below = columns(/"?(\w+)"?\s*>=?\s*\$\d/g);
+  if (below.size === 0) return false;
+  return [...columns(/"?(\w+)"?\s*<=?\s*\$\d/g)].some((column) => below.has(column));
 }
 
 export class StatementNames {
-  private readonly names = new Map<string, string>();
+  private readonly kept = new Map<string, Kept>();
   private next = 0;
 
-  nameOf(text: string): string | undefined {
-    const known = this.names.get(text);
-    if (known || this.names.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text) || !planStable(text)) return known;
-    const name = `q${this.next++}`;
-    this.names.set(text, name);
-    return name;
+  keptOf(text: string): Kept | undefined {
+    const known = this.kept.get(text);
+    if (known || this.kept.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text) || !planStable(text)) return known;
+    const kept = { name: `q${this.next++}`, generic: !boundsBothSides(text) };
+    this.kept.set(text, kept);
+    return kept;
   }
 
   forget(text: string): void {
-    this.names.delete(text);
+    this.kept.delete(text);
   }
 }
 
@@ -64,7 +103,7 @@ export const isStalePlan = (err: unknown) => (err as { code?: string }).code ===
  * Execute, Sync) with its parameter types and row description remembered. Queries inside
  * transactions, and every other statement, go through PGlite unchanged.
  */
-export function keepPlans(client: PGlite): void {
+export async function keepPlans(client: PGlite): Promise<void> {
   const unnamed = client.query.bind(client);
   const names = new StatementNames();
   const prepared = new Map<string, Prepared>();
@@ -83,7 +122,14 @@ export function keepPlans(client: PGlite): void {
     return statement;
   };
 
-  const run = async <T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
+  // A generic statement's call is wrapped in the two settings, in the same call into the database:
+  // one connection serves every statement, and the others are planned for their values. SET is
+  // transactional: when the statement fails, the batch's implicit transaction takes the first back.
+  await prepare(SET_GENERIC, GENERIC_PLANS);
+  await prepare(SET_OWN_CHOICE, OWN_CHOICE);
+  const setting = (statement: string) => [protocol.serialize.bind({ statement, values: [] }), protocol.serialize.execute({})];
+
+  const run = async <T>({ name, generic }: Kept, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
     const statement = prepared.get(name) ?? (await prepare(name, text));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -94,8 +140,9 @@ export function keepPlans(client: PGlite): void {
     // The raw stream: execProtocolRaw would also parse every message of the answer (copying each
     // field), which cost a quarter of the database thread; the chunks are views of PGlite's memory.
     const chunks: Uint8Array[] = [];
+    const call = [protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({})];
     await client.execProtocolRawStream(
-      concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      concat([...(generic ? [...setting(SET_GENERIC), ...call, ...setting(SET_OWN_CHOICE)] : call), protocol.serialize.sync()]),
       { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
     const answer = chunks.length === 1 ? chunks[0]! : concat(chunks);
@@ -104,24 +151,24 @@ export function keepPlans(client: PGlite): void {
   };
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    const name = options?.blob || options?.paramTypes ? undefined : names.nameOf(text);
-    if (!name) return unnamed<T>(text, params, options);
+    const kept = options?.blob || options?.paramTypes ? undefined : names.keptOf(text);
+    if (!kept) return unnamed<T>(text, params, options);
     await client._checkReady();
     try {
       // The same two locks as PGlite's query: never inside another caller's open transaction.
-      return await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(name, text, params, options)));
+      return await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(kept, text, params, options)));
     } catch (err) {
       if (!isStalePlan(err)) throw err;
       names.forget(text);
-      prepared.delete(name);
-      await unnamed(`deallocate ${name}`).catch(() => {});
+      prepared.delete(kept.name);
+      await unnamed(`deallocate ${kept.name}`).catch(() => {});
       return unnamed<T>(text, params, options);
     }
   };
 }
 
 /**
- * Reads the backend's answer to Bind, Execute, Sync: its data rows (typed by the statement's kept
+ * Reads the backend's answer to Bind, Execute, Sync (between two settings, for a generic statement): its data rows (typed by the statement's kept
  * row description), its command tag, or its error. PGlite's own reader copies every field into a
  * new buffer before decoding it, which cost more than the queries of a listing page; this one
  * decodes each field in place.
@@ -152,7 +199,8 @@ function readAnswer<T>(answer: Uint8Array, fields: Field[], parsers: Array<Parse
       }
       rows.push(row);
     } else if (type === 0x43 /* C: CommandComplete */) {
-      tag = decoder.decode(answer.subarray(body, end - 1));
+      const done = decoder.decode(answer.subarray(body, end - 1));
+      if (done !== 'SET') tag = done; // the settings around a generic statement
     } else if (type === 0x45 /* E: ErrorResponse */) {
       throw readError(answer.subarray(body, end), end - at - 1);
     }

@@ -10,7 +10,7 @@ import { toWire, type Request, type Response } from './pglite-wire.js';
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string | undefined };
 const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-keepPlans(client);
+await keepPlans(client);
 
 /** What drizzle passes as parsers: these type ids come back as PostgreSQL's text. */
 const asText = (value: string) => value;
