@@ -6,13 +6,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, testConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
+import { StatementNames } from '../db/kept-plans.js';
 import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import { buildListQueries } from '../modules/listings/service.js';
@@ -274,19 +276,43 @@ async function explainPlans(database: Database): Promise<string> {
     ['containers min=100 max=300 sort=price page=2', { min: 100, max: 300, containerType: undefined, sort: 'price', page: 2, limit: 24 }],
   ];
   type Explainable = { page: { getSQL(): SQL }; count: { getSQL(): SQL } };
+  const dialect = new PgDialect({ casing: 'snake_case' }); // the app's, for the text it sends
   const cases: Array<[string, Explainable]> = [];
   for (const [name, q] of gigShapes) cases.push([name, await buildListQueries(db, gigKind, q)]);
   for (const [name, q] of containerShapes) cases.push([name, await buildListQueries(db, containerKind, q)]);
   const out: string[] = [];
+  const kept = new StatementNames();
   for (const [name, queries] of cases) {
     for (const part of ['page', 'count'] as const) {
-      const result = (await db.execute(
-        sql`explain (analyze, buffers, costs off, timing on) ${queries[part].getSQL()}`,
-      )) as unknown as { rows: Array<Record<string, string>> };
-      out.push(`### ${name} — ${part} query`, '', '```', ...result.rows.map((r) => Object.values(r)[0] ?? ''), '```', '');
+      const statement = queries[part].getSQL();
+      const query = dialect.sqlToQuery(statement);
+      // As the app runs it: a kept statement's generic plan, or a plan for the values (0814).
+      const generic = kept.keptOf(query.sql)?.generic ?? false;
+      const lines = generic ? await explainGeneric(db, query) : planLines(await db.execute(sql`${EXPLAIN} ${statement}`));
+      out.push(`### ${name} — ${part} query${generic ? ' (generic plan)' : ''}`, '', '```', ...lines, '```', '');
     }
   }
   return out.join('\n');
+}
+
+/** A parameter as an SQL literal, for EXECUTE (whose arguments cannot be bound parameters). */
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+
+const EXPLAIN = sql.raw('explain (analyze, buffers, costs off, timing on)');
+const planLines = (result: unknown) => (result as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0] ?? '');
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of `query` prepared and run on its generic plan, as the app runs a kept
+ * statement (plan_cache_mode for this transaction only).
+ */
+async function explainGeneric(db: Database['db'], query: Query): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare explained as ${query.sql}`));
+    const result = await tx.execute(sql`${EXPLAIN} ${sql.raw(`execute explained(${query.params.map(literal).join(', ')})`)}`);
+    await tx.execute(sql`deallocate explained`);
+    return planLines(result);
+  });
 }
 
 // ---------------------------------------------------------------- parent: load generator
