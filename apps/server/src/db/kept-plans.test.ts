@@ -20,9 +20,10 @@ describe('StatementNames', () => {
     ).toBeUndefined();
   });
 
-  it('plans a column bounded on both sides for its values, and every other kept statement once', () => {
+  it('plans a LIKE or a column bounded on both sides for its values, and every other kept statement once', () => {
     const names = new StatementNames();
     const generic = (text: string) => names.keptOf(text)?.generic;
+    expect(generic('select "id" from "containers" where lower("location_country") = $1 or "text_elsewhere" like $2')).toBe(false);
     expect(generic('select "id" from "gigs" where "price_rmb" >= $1 and "price_rmb" <= $2 order by "sales" desc limit $3')).toBe(false);
     expect(generic('select "id" from "gigs" where "gigs"."price_rmb" between $1 and $2')).toBe(false);
     expect(generic('select "id" from "t" where "expires_at" > $1 and "expires_at" <= $2')).toBe(false);
