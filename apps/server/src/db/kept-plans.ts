@@ -16,6 +16,9 @@ export const MAX_KEPT_STATEMENTS = 500;
  */
 const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
 const OWN_CHOICE = 'set plan_cache_mode = auto';
+/** PGlite's named statements of the two settings (kept names are q0, q1, ...). */
+const SET_GENERIC = 'plan_generic';
+const SET_OWN_CHOICE = 'plan_own_choice';
 /** The same, as a PostgreSQL connection's startup option (PostgreSQL 12 or later, as generated columns). */
 export const GENERIC_PLANS_OPTION = '-c plan_cache_mode=force_generic_plan';
 
@@ -27,9 +30,6 @@ export function withStartupOption(connectionString: string, option: string): { c
   url.searchParams.set('options', [url.searchParams.get('options'), option].filter(Boolean).join(' '));
   return { connectionString: url.toString() };
 }
-/** PGlite's named statements of the two settings (kept names are q0, q1, ...). */
-const SET_GENERIC = 'plan_generic';
-const SET_OWN_CHOICE = 'plan_own_choice';
 
 /** A SELECT kept as a named statement, and whether it runs on its generic plan (GENERIC_PLANS). */
 export type Kept = { name: string; generic: boolean };
@@ -178,10 +178,10 @@ export async function keepPlans(client: PGlite): Promise<void> {
 }
 
 /**
- * Reads the backend's answer to Bind, Execute, Sync (between two settings, for a generic statement): its data rows (typed by the statement's kept
- * row description), its command tag, or its error. PGlite's own reader copies every field into a
- * new buffer before decoding it, which cost more than the queries of a listing page; this one
- * decodes each field in place.
+ * Reads the backend's answer to Bind, Execute, Sync (between two settings, for a generic statement):
+ * its data rows (typed by the statement's kept row description), its command tag, or its error.
+ * PGlite's own reader copies every field into a new buffer before decoding it, which cost more than
+ * the queries of a listing page; this one decodes each field in place.
  */
 function readAnswer<T>(answer: Uint8Array, fields: Field[], parsers: Array<Parser | undefined>, asArrays: boolean): Results<T> {
   const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
