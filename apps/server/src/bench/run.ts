@@ -296,7 +296,7 @@ async function explainPlans(database: Database): Promise<string> {
 }
 
 /** A parameter as an SQL literal, for EXECUTE (whose arguments cannot be bound parameters). */
-const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value)));
 
 const EXPLAIN = sql.raw('explain (analyze, buffers, costs off, timing on)');
 const planLines = (result: unknown) => (result as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0] ?? '');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../db/client.js';
 
 // Bulk seed for the benchmark: generate_series inside the database, so 100,000 gigs take seconds,
@@ -41,7 +42,7 @@ export const BENCH_PLACES: { from: Place[]; to: Place[] } = {
 
 const GOODS = ['documents', 'clothing', 'cosmetics', 'phone accessories', 'textbooks', 'small electronics', 'gifts', 'shoes'];
 
-const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+const arr = (values: string[]) => sql.raw(`array[${values.map((v) => pg.escapeLiteral(v)).join(',')}]`);
 
 export async function seedBench(database: Database, { gigs = 100_000, containers = 20_000, sellers = 500 } = {}) {
   const db = database.db;
