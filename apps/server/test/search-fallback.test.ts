@@ -140,3 +140,50 @@ describe('search fallback behind the response cache', () => {
     expect(decodeFallbackHeader(second.headers['x-search-fallback'] as string)?.groups).toEqual([{ group: 'countries', count: 1 }]);
   });
 });
+
+describe('search fallback with its queries kept (the place and built-query caches on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ placeCacheTtlMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  it('answers fresh rows from kept queries, and builds them again when a listing is written', async () => {
+    const seller = await signedInSeller(t.db);
+    const route = (departureCity: string, destinationCountry: string, destinationCity: string, sales: number) =>
+      createGig(t.db, seller.user.id, { departureCountry: 'Ghana', departureCity, destinationCountry, destinationCity, sales });
+    const mombasa = await route('Kumasi', 'Kenya', 'Mombasa', 5);
+    const lagos = await route('Tamale', 'Nigeria', 'Lagos', 1);
+    const url = `/api/gigs?search=${encodeURIComponent('Accra to Nairobi')}`;
+    const groups = async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ _id: string; matchGroup: string }>).map((row) => [row.matchGroup, row._id]);
+    };
+    expect(await groups()).toEqual([['countries', mombasa.id], ['departure', lagos.id]]);
+    // The same route again runs the kept queries: a deleted listing is gone at once.
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/gigs/${mombasa.id}`, headers: { cookie: seller.cookie } });
+    expect(del.statusCode).toBe(200);
+    expect(await groups()).toEqual([['departure', lagos.id]]);
+    // A listing written through the app may spell a country in a form no listing used ('KE'):
+    // the kept queries are built again, with it.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gigs',
+      headers: { cookie: seller.cookie },
+      payload: {
+        title: 'Ho to Kisumu, 10 kg spare',
+        about: 'Flying Ho to Kisumu next week with ten kilos of spare checked luggage allowance.',
+        departureCountry: 'Ghana',
+        departureCity: 'Ho',
+        destinationCountry: 'KE',
+        destinationCity: 'Kisumu',
+        availableSpace: 10,
+        priceRMB: 30,
+        expirationDays: 20,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await groups()).toEqual([['countries', created.json()._id], ['departure', lagos.id]]);
+  });
+});

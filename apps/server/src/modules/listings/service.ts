@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
@@ -114,6 +114,8 @@ interface BuiltList {
   countKey: string;
   /** Set for route searches: where a search that found nothing looks instead. */
   route: SearchRoute | null;
+  /** The fallback's queries, built when the search first finds nothing (with the list's lifetime). */
+  fallback?: Promise<BuiltFallback | null>;
 }
 
 /**
@@ -169,7 +171,11 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
     ? await branchedPage(page, () => plainPage.execute({}) as Promise<Row[]>, count)
     : await pageAndTotal(q, page(), count);
   if (rows.length === 0 && q.page === 1 && route && !q.userId) {
-    const fallback = await listFallback(db, kind, q, route);
+    if (!built.fallback) {
+      built.fallback = buildFallback(db, kind, q, route);
+      built.fallback.catch(() => (built.fallback = undefined));
+    }
+    const fallback = await listFallback(kind, await built.fallback);
     if (fallback) return { ...fallback, total, capped };
   }
   return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null };
@@ -190,53 +196,80 @@ async function branchedPage<Row>(
   return { rows: await (counted.capped ? branched() : plain()), ...counted };
 }
 
+/** A fallback group's query, with its SQL built (see buildFallback). */
+type FallbackGroup = { group: MatchGroup; rows: PreparedRowQuery<unknown> };
+
+/** The fallback of a route search, built once with its list (see BuiltList.fallback). */
+interface BuiltFallback {
+  groups: FallbackGroup[];
+  fallback: Omit<SearchFallback, 'groups'>;
+}
+
 /**
- * The nearest useful listings for a route search that found none: the same departure and destination
- * countries, then the same destination from anywhere, then the same departure, each group up to
- * SEARCH_FALLBACK_GROUP_SIZE, in the requested sort, with the query's other filters (price, category,
- * type). A listing shows once, in its first group. Null when the route names no known country.
+ * The queries of the nearest useful listings for a route search that found none: the same departure
+ * and destination countries, then the same destination from anywhere, then the same departure, in
+ * the requested sort, with the query's other filters (price, category, type). Null when the route
+ * names no known country. Each group takes SEARCH_FALLBACK_GROUP_SIZE more rows than the one before
+ * it, so that after dropping what the groups before it showed it still has a full group: the groups
+ * run at once instead of each waiting for the ids of the ones before.
  */
-async function listFallback<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
+async function buildFallback<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
   db: Db,
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
   route: SearchRoute,
-): Promise<{ items: Api[]; fallback: SearchFallback } | null> {
+): Promise<BuiltFallback | null> {
   const sides = kind.list.search.fallback;
   const forms = (country: string | null | undefined) => (country ? listedForms(db, expandPlace(country)) : null);
   const [fromForms, toForms] = await Promise.all([forms(route.from?.country), sides.to ? forms(route.to?.country) : null]);
   // A search of two countries already was the 'countries' group.
   const onlyCountries = (place: SearchRoute['from']) => !!place && place.countries.length > 0 && place.cities.size === 0;
   const countriesOnly = onlyCountries(route.from) && onlyCountries(route.to);
-  const groups: Array<[MatchGroup, SQL]> = [];
+  const conditions: Array<[MatchGroup, SQL]> = [];
   if (fromForms?.length && toForms?.length && sides.to && !countriesOnly) {
-    groups.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
+    conditions.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
   }
-  if (toForms?.length && sides.to) groups.push(['destination', countryIn(sides.to, toForms)]);
-  if (fromForms?.length) groups.push(['departure', countryIn(sides.from, fromForms)]);
-  if (groups.length === 0) return null;
+  if (toForms?.length && sides.to) conditions.push(['destination', countryIn(sides.to, toForms)]);
+  if (fromForms?.length) conditions.push(['departure', countryIn(sides.from, fromForms)]);
+  if (conditions.length === 0) return null;
 
   const filters = listFilters(kind.table, q, kind.list.filters(q));
+  const groups = conditions.map(([group, condition], i): FallbackGroup => ({
+    group,
+    rows: kind
+      .select(db)
+      .where(and(...filters, condition))
+      .orderBy(...kind.list.orderBy(q))
+      .limit(SEARCH_FALLBACK_GROUP_SIZE * (i + 1))
+      .prepare(`${kind.name}_fallback`),
+  }));
+  const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
+  return { groups, fallback: { from: label(route.from), to: label(route.to) } };
+}
+
+/** The fallback groups' listings, each listing once, in its first group; null when it has none. */
+async function listFallback<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
+  kind: Kind<Row, Api, Form, Query>,
+  built: BuiltFallback | null,
+): Promise<{ items: Api[]; fallback: SearchFallback } | null> {
+  if (!built) return null;
+  const found = await Promise.all(built.groups.map(({ rows }) => rows.execute({}) as Promise<Row[]>));
   const items: Api[] = [];
   const counts: SearchFallback['groups'] = [];
-  const seen: string[] = [];
-  for (const [group, condition] of groups) {
-    const notSeen = seen.length > 0 ? notInArray(kind.table.id, seen) : undefined;
-    const rows = await kind
-      .select(db)
-      .where(and(...filters, condition, notSeen))
-      .orderBy(...kind.list.orderBy(q))
-      .limit(SEARCH_FALLBACK_GROUP_SIZE);
-    if (rows.length === 0) continue;
-    counts.push({ group, count: rows.length });
-    for (const row of rows) {
+  const seen = new Set<string>();
+  built.groups.forEach(({ group }, i) => {
+    let count = 0;
+    for (const row of found[i]!) {
+      if (count === SEARCH_FALLBACK_GROUP_SIZE) break;
       const api = kind.toApi(row);
-      seen.push(api._id);
+      if (seen.has(api._id)) continue;
+      seen.add(api._id);
       items.push({ ...api, matchGroup: group });
+      count++;
     }
-  }
-  const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
-  return { items, fallback: { from: label(route.from), to: label(route.to), groups: counts } };
+    if (count > 0) counts.push({ group, count });
+  });
+  return { items, fallback: { ...built.fallback, groups: counts } };
 }
 
 /** The listing's owner and state, or 404 (deleted listings count as missing unless asked for). */
