@@ -131,6 +131,15 @@ describe('route-aware search', () => {
     expect(fuzzy.keys).toEqual(['szKumasi']);
   });
 
+  it('reads a typo of a place of several words as that place: "Los Ageles", "Dar e Salaam", "New Yok"', async () => {
+    expect((await search('Los Ageles')).keys).toEqual(['gzLa']);
+    expect((await search('Dar e Salaam')).keys).toEqual(['dar']);
+    expect((await search('New Yok')).keys).toEqual(['shNy']);
+    // Words that are not near such a place keep matching word by word.
+    expect((await search('Angeles electronics')).keys).toEqual(['gzLa']);
+    expect((await search('new electronics')).keys).toEqual([]);
+  });
+
   it('matches other words against the title and about text', async () => {
     expect((await search('electronics')).keys).toEqual(['gzLa']);
     expect((await search('laptops')).keys).toEqual(['gzLa']);

@@ -27,6 +27,8 @@ export interface ResolvedPlace extends PlaceNames {
   exactNames: PlaceNames;
   /** True when the words named the place exactly (a known country, or a listed name). */
   exact: boolean;
+  /** The trigram similarity of the words to the nearest name (1 when exact, 0 when none). */
+  similarity: number;
   /** The country as listings spell it, when known: what fallback groups search by. */
   country: string | null;
 }
@@ -37,6 +39,7 @@ interface PlaceMatch {
   country: string;
   name: string;
   exact: boolean;
+  similarity: number;
 }
 
 const title = (text: string) => text.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
@@ -54,6 +57,7 @@ async function lookup(db: Executor, term: string, fuzzy: boolean): Promise<Place
       country: places.country,
       name: places.name,
       exact: sql<boolean>`${key} = ${term}`,
+      similarity: sql`similarity(${key}, ${term})`.mapWith(Number),
     })
     .from(places)
     .where(fuzzy ? sql`${key} = ${term} or ${key} % ${term} or ${term} <% ${key}` : sql`${key} = ${term}`)
@@ -96,7 +100,7 @@ export async function resolvePlace(db: Executor, term: string, { fuzzy = true } 
   if (code) {
     const name = countryName(code);
     const names = { cities: new Map<string, string[]>(), countries: await listedForms(db, expandPlace(term)) };
-    return { name, ...names, exactNames: names, exact: true, country: name };
+    return { name, ...names, exactNames: names, exact: true, similarity: 1, country: name };
   }
   const known = knownPlace(term);
   const knownCountry = known ? countryName(known.country) || null : null;
@@ -104,13 +108,14 @@ export async function resolvePlace(db: Executor, term: string, { fuzzy = true } 
   const first = matches[0];
   if (!first) {
     const none = { cities: new Map<string, string[]>(), countries: [] };
-    return { name: title(term), ...none, exactNames: none, exact: false, country: knownCountry };
+    return { name: title(term), ...none, exactNames: none, exact: false, similarity: 0, country: knownCountry };
   }
   return {
     name: first.name,
     ...namesOf(matches),
     exactNames: namesOf(matches.filter((match) => match.exact)),
     exact: first.exact,
+    similarity: first.exact ? 1 : first.similarity,
     country: first.country,
   };
 }
