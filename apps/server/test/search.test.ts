@@ -232,3 +232,41 @@ describe('route-aware search', () => {
     expect(res.headers['x-total-count']).toBe('1');
   });
 });
+
+describe('container searches whose words hold quotes, wildcards and backslashes', () => {
+  // A container's text is searched with its pattern written into the statement (decision 0817):
+  // what the words hold is matched literally, and never breaks the statement.
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { user } = await signedInSeller(t.db);
+    const container = async (key: string, about: string) => {
+      const row = await createContainer(t.db, user.id, { title: `Container ${key}`, about, locationCountry: 'China', locationCity: 'Ningbo' });
+      ids[key] = row.id;
+    };
+    await container('quote', "Loaded by O'Brien and sons, sealed at the port.");
+    await container('percent', 'Insured at 100% of the declared value.');
+    await container('backslash', 'Reference A\\B-17 on every carton.');
+  });
+  afterAll(() => t.close());
+
+  async function search(q: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/containers?search=${encodeURIComponent(q)}` });
+    expect(res.statusCode, q).toBe(200);
+    const keyOf = (id: string) => Object.keys(ids).find((k) => ids[k] === id) ?? id;
+    return (res.json() as Array<{ _id: string }>).map((row) => keyOf(row._id));
+  }
+
+  it('matches them literally, the same way every time', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(await search("o'brien")).toEqual(['quote']);
+      expect(await search('100%')).toEqual(['percent']);
+      expect(await search('10_%')).toEqual([]);
+      expect(await search('a\\b-17')).toEqual(['backslash']);
+      expect(await search("'; drop table containers; --")).toEqual([]);
+    }
+    expect(await search('sealed')).toEqual(['quote']);
+  });
+});

@@ -36,30 +36,40 @@ export function withStartupOption(connectionString: string, option: string): { c
 export type Kept = { name: string; generic: boolean };
 
 const likes = (text: string) => text.match(/\si?like\s/gi)?.length ?? 0;
+/** LIKEs whose pattern is written into the text (`like '%ghana%'`, or `like  E'...'` with a backslash). */
+const writtenLikes = (text: string) => text.match(/\si?like\s+E?'/gi)?.length ?? 0;
+/** A written LIKE that is one side of an OR (a container route's side: its location, or its text). */
+const orWrittenLike = (text: string) => /\sor\s+\(*[^\s()]+\s+i?like\s+E?'|\si?like\s+E?'(?:[^']|'')*'\)*\s+or\s/i.test(text);
 
 /**
- * Names SELECT texts, one name per distinct text (values are always parameters), at most
- * MAX_KEPT_STATEMENTS. A LIKE pattern stays unnamed: how many rows a pattern matches depends on its
- * value, and a plan kept for one pattern walked the wrong index for the next (container searches
- * were 40 % slower with kept plans; typo searches 30 % slower in 2026-11). Patterns on the
- * containers' `_elsewhere` columns (decision 0809) are the exception: they match few rows whatever
- * the place, and keeping those statements doubled container searches on PGlite.
+ * How many distinct texts with a written pattern are kept (within MAX_KEPT_STATEMENTS): each search
+ * word is a text of its own, so a flood of distinct words must not take the names that the app's
+ * fixed shapes need. Later ones run unnamed, planned for their values on every call, as before 0817.
+ */
+export const MAX_KEPT_WRITTEN_PATTERNS = 100;
+
+/**
+ * Names SELECT texts, one name per distinct text, at most MAX_KEPT_STATEMENTS. A LIKE whose pattern
+ * is a parameter stays unnamed: how many rows a pattern matches depends on its value, and a plan
+ * kept for one pattern walked the wrong index for the next (container searches were 40 % slower
+ * with kept plans; typo searches 30 % slower in 2026-11). A pattern written into the text (the
+ * containers' `_elsewhere` columns, decision 0817) is planned for that very pattern.
  */
 function planStable(text: string): boolean {
-  return likes(text) === (text.match(/_elsewhere"\si?like\s/gi)?.length ?? 0);
+  return likes(text) === writtenLikes(text);
 }
 
 /**
  * Kept statements are planned for their values (PostgreSQL's own choice) rather than once when:
- * - they have a LIKE: a generic plan cannot tell which trigrams a pattern holds, so it costs the
- *   trigram index as a scan of all of it; a container route search ("China to Ghana") took 21 ms on a
- *   sequential scan, against 0.12 ms planned for its patterns;
+ * - a written LIKE is one side of an OR (a container route: "China to Ghana" is its location or its
+ *   text on each side). Planned once, the location side was costed for an average country, and
+ *   China holds most containers: 11 ms for the page against 0.12 ms planned for the values;
  * - they bound a column on both sides by parameters (a price range): a generic plan takes any such
  *   range to hold 0.5 % of the rows, so it fetched every price in the range and sorted them (14 ms a
  *   page, against 0.7 ms planned for the values, which walk the sort's index).
  */
 function planOnce(text: string): boolean {
-  return likes(text) === 0 && !boundsBothSides(text);
+  return !orWrittenLike(text) && !boundsBothSides(text);
 }
 
 /** True when some column is compared with a parameter from below and from above (or `between`). */
@@ -74,17 +84,22 @@ function boundsBothSides(text: string): boolean {
 export class StatementNames {
   private readonly kept = new Map<string, Kept>();
   private next = 0;
+  private written = 0;
 
   keptOf(text: string): Kept | undefined {
     const known = this.kept.get(text);
     if (known || this.kept.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text) || !planStable(text)) return known;
+    if (writtenLikes(text) > 0) {
+      if (this.written >= MAX_KEPT_WRITTEN_PATTERNS) return undefined;
+      this.written++;
+    }
     const kept = { name: `q${this.next++}`, generic: planOnce(text) };
     this.kept.set(text, kept);
     return kept;
   }
 
   forget(text: string): void {
-    this.kept.delete(text);
+    if (this.kept.delete(text) && writtenLikes(text) > 0) this.written--;
   }
 }
 

@@ -197,6 +197,18 @@ export const containers = pgTable(
     index('containers_open_location_space_idx')
       .on(sql`lower(${t.locationCountry})`, sql`lower(${t.locationCity})`, t.availableSpaceCBM.desc(), t.id.desc(), ...filtered(t))
       .where(open(t)),
+    // A country alone ("Ghana" names no city): its containers in each sort's order, so that one plan
+    // serves every country, rare or common (a statement planned once, decision 0817, walked the
+    // whole created-at index for a country no container is in).
+    index('containers_open_country_created_idx')
+      .on(sql`lower(${t.locationCountry})`, t.createdAt.desc(), t.id.desc(), ...filtered(t))
+      .where(open(t)),
+    index('containers_open_country_price_idx')
+      .on(sql`lower(${t.locationCountry})`, t.priceRMB, t.id, t.containerType, t.expiresAt)
+      .where(open(t)),
+    index('containers_open_country_space_idx')
+      .on(sql`lower(${t.locationCountry})`, t.availableSpaceCBM.desc(), t.id.desc(), ...filtered(t))
+      .where(open(t)),
     // The capped counts of every container filter (location, type, price, open), index-only (the
     // location itself too: an index on its lower() does not hold it; migration 0010).
     index('containers_open_location_type_price_idx')
