@@ -198,36 +198,34 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
     const whole = await resolvePlace(db, text, { fuzzy: false });
     return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null, branches: null };
   }
+  // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
+  const whole = words.length > 1 ? await resolvePlace(db, text, { fuzzy: false }) : null;
   // A typo of a place of several words ("Los Ageles", "Cap Town") is that place, searched as one
   // word: word by word, each typo stood for the place or any text holding it, and "ageles" (its
   // trigrams in every title naming Los Angeles and luggage) cost 86 ms on PostgreSQL.
-  const phraseTypo = words.length > 1 && (await isPhraseTypo(db, text));
-  const terms = phraseTypo ? [text] : words;
-  const [perWord, whole] = await Promise.all([
-    Promise.all(
-      terms.map(async (word) => {
-        const place = await resolvePlace(db, word);
-        const resolved = isResolved(place);
-        const onPlaceParts = resolved ? placeParts(everywhere, place) : [];
-        const exactParts = placeParts(everywhere, place.exactNames);
-        const onPlace = anyOf(onPlaceParts);
-        // A phrase's typo is looked for in titles only: in the about text its trigrams were in
-        // every listing naming the place ("ls angeles": 8,000 rechecked, 42 ms).
-        const text = phraseTypo ? titleTerm(fields, word) : resolved ? placeInText(fields, word) : textTerm(fields, word);
-        const nearNames = hasNearNames(place);
-        return {
-          match: anyOf([onPlace, text].filter((c): c is SQL => c !== null)) ?? never,
-          exact: anyOf(exactParts),
-          exactParts,
-          onPlaceParts: nearNames ? onPlaceParts : [],
-          text,
-          resolved,
-        };
-      }),
-    ),
-    // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
-    terms.length > 1 ? resolvePlace(db, text, { fuzzy: false }) : null,
-  ]);
+  const phrase = whole && !isResolved(whole) ? await phraseTypoOf(db, text) : null;
+  const terms = phrase ? [text] : words;
+  const perWord = await Promise.all(
+    terms.map(async (word) => {
+      const place = phrase ?? (await resolvePlace(db, word));
+      const resolved = isResolved(place);
+      const onPlaceParts = resolved ? placeParts(everywhere, place) : [];
+      const exactParts = placeParts(everywhere, place.exactNames);
+      const onPlace = anyOf(onPlaceParts);
+      // A phrase's typo is looked for in titles only: in the about text its trigrams were in
+      // every listing naming the place ("ls angeles": 8,000 rechecked, 42 ms).
+      const text = phrase ? titleTerm(fields, word) : resolved ? placeInText(fields, word) : textTerm(fields, word);
+      const nearNames = hasNearNames(place);
+      return {
+        match: anyOf([onPlace, text].filter((c): c is SQL => c !== null)) ?? never,
+        exact: anyOf(exactParts),
+        exactParts,
+        onPlaceParts: nearNames ? onPlaceParts : [],
+        text,
+        resolved,
+      };
+    }),
+  );
   const wholeMatch = whole && isResolved(whole) ? placeMatch(everywhere, whole) : null;
   const allWords = and(...perWord.map((w) => w.match))!;
   const where = wholeMatch ? or(wholeMatch, allWords)! : allWords;
@@ -261,11 +259,10 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
 /** How near a phrase must be to a place of several words to be read as a typo of it (0.64 for "los ageles"). */
 const PHRASE_TYPO_SIMILARITY = 0.5;
 
-/** True when `text`, of several words, names no place exactly but is a near typo of one of several words. */
-async function isPhraseTypo(db: Executor, text: string): Promise<boolean> {
-  if (isResolved(await resolvePlace(db, text, { fuzzy: false }))) return false;
+/** The place of several words that `text` (several words naming no place exactly) is a near typo of, or null. */
+async function phraseTypoOf(db: Executor, text: string): Promise<ResolvedPlace | null> {
   const near = await resolvePlace(db, text);
-  return isResolved(near) && near.similarity >= PHRASE_TYPO_SIMILARITY && near.name.includes(' ');
+  return isResolved(near) && near.similarity >= PHRASE_TYPO_SIMILARITY && near.name.includes(' ') ? near : null;
 }
 
 type TitleTest = { like: SQL; has: SQL } | null;
