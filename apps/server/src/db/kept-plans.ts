@@ -55,8 +55,8 @@ export const MAX_KEPT_WRITTEN_PATTERNS = 100;
  * with kept plans; typo searches 30 % slower in 2026-11). A pattern written into the text (the
  * containers' `_elsewhere` columns, decision 0817) is planned for that very pattern.
  */
-function planStable(text: string): boolean {
-  return likes(text) === writtenLikes(text);
+function planStable(text: string, writtenPatterns: number): boolean {
+  return likes(text) === writtenPatterns;
 }
 
 /**
@@ -88,8 +88,10 @@ export class StatementNames {
 
   keptOf(text: string): Kept | undefined {
     const known = this.kept.get(text);
-    if (known || this.kept.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text) || !planStable(text)) return known;
-    if (writtenLikes(text) > 0) {
+    if (known || this.kept.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text)) return known;
+    const patterns = writtenLikes(text);
+    if (!planStable(text, patterns)) return undefined;
+    if (patterns > 0) {
       if (this.written >= MAX_KEPT_WRITTEN_PATTERNS) return undefined;
       this.written++;
     }
