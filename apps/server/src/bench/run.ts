@@ -19,6 +19,7 @@ import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import { buildListQueries } from '../modules/listings/service.js';
 import type { ContainerListQuery, GigListQuery } from '@spaceshare/shared/schemas/list-query';
+import { startFloor } from './floor.js';
 import { LONG_TAIL_KINDS, longTailUrls, type LongTailKind } from './long-tail.js';
 import { seedBench } from './seed.js';
 import { runWsLatencyBench } from './ws-latency.js';
@@ -59,7 +60,7 @@ const ONLY_LONG_TAIL = process.env.BENCH_ONLY_LONG_TAIL === '1';
 
 type Scenario = { name: string; path: string; kind: 'list' | 'single' };
 type BareRoute = { headers: Record<string, string>; body: string };
-type LongTail = { cachedPort: number; uncachedPort: number; urls: Record<LongTailKind, string[]> };
+type LongTail = { cachedPort: number; uncachedPort: number; floorPort: number; urls: Record<LongTailKind, string[]> };
 type Ready = {
   type: 'ready';
   appPort: number;
@@ -202,8 +203,8 @@ async function answerOf(app: FastifyInstance, url: string): Promise<BareRoute> {
 
 /**
  * The long tail: the app once more with the response cache off (every request reaches the database)
- * and once with the production cache, each on its own port over the same database; the answers of
- * every URL go to the bare server.
+ * and once with the production cache, each on its own port over the same database, and the floor
+ * server (the app's page statement alone, see floor.ts); the answers of every URL go to the bare server.
  */
 async function startLongTail(database: Database, cachedApp: FastifyInstance, config: Parameters<typeof buildApp>[0]['config']) {
   if (LONG_TAIL_URLS <= 0) return { longTail: null, bareByUrl: {}, closeLongTail: async () => {} };
@@ -220,11 +221,13 @@ async function startLongTail(database: Database, cachedApp: FastifyInstance, con
   );
   const bareByUrl: Record<string, BareRoute> = {};
   for (const list of Object.values(urls)) for (const url of list) bareByUrl[url] = await answerOf(uncached, url);
+  const floor = await startFloor(database.db, Object.values(urls).flat());
   const port = (app: FastifyInstance) => (app.server.address() as { port: number }).port;
   return {
-    longTail: { cachedPort: port(cached), uncachedPort: port(uncached), urls },
+    longTail: { cachedPort: port(cached), uncachedPort: port(uncached), floorPort: floor.port, urls },
     bareByUrl,
     closeLongTail: async () => {
+      await floor.close();
       await uncached.close();
       if (cached !== cachedApp) await cached.close();
     },
@@ -379,7 +382,7 @@ async function main() {
   if (!ONLY_LONG_TAIL) await runWsLatencyBench({ databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined });
 }
 
-type LongTailRow = { kind: LongTailKind; urls: number; uncached: Result; cached: Result; bare: Result };
+type LongTailRow = { kind: LongTailKind; urls: number; uncached: Result; cached: Result; floor: Result; bare: Result };
 
 /** autocannon with every request's path drawn at random from `paths`. */
 function measureRandom(origin: string, paths: string[], seconds: number) {
@@ -403,14 +406,17 @@ async function measureLongTail(longTail: LongTail, barePort: number, drain: () =
     await drain();
     const cached = await measureRandom(origin(longTail.cachedPort), paths, LONG_TAIL_SECONDS);
     await drain();
+    await measureRandom(origin(longTail.floorPort), paths, 1); // its own code's warm-up
+    const floor = await measureRandom(origin(longTail.floorPort), paths, LONG_TAIL_SECONDS);
+    await drain();
     const bare = await measureRandom(origin(barePort), paths, LONG_TAIL_SECONDS);
-    for (const [label, result] of [['cache off', uncached], ['cache on', cached], ['bare', bare]] as const) {
+    for (const [label, result] of [['cache off', uncached], ['cache on', cached], ['floor', floor], ['bare', bare]] as const) {
       if (result.non2xx > 0) throw new Error(`long tail ${kind} (${label}): ${result.non2xx} non-2xx answers`);
     }
-    rows.push({ kind, urls: paths.length, uncached, cached, bare });
+    rows.push({ kind, urls: paths.length, uncached, cached, floor, bare });
     console.info(
       `long tail ${kind}: ${Math.round(uncached.requests.average)} req/s cache off (p99 ${uncached.latency.p99} ms), ` +
-        `${Math.round(cached.requests.average)} cache on, bare ${Math.round(bare.requests.average)}`,
+        `${Math.round(cached.requests.average)} cache on, floor ${Math.round(floor.requests.average)}, bare ${Math.round(bare.requests.average)}`,
     );
   }
   return rows;
@@ -423,18 +429,20 @@ function longTailReport(db: string, rows: LongTailRow[]): string {
     '',
     `Requests drawn at random from the distinct URLs of each kind; ${CONNECTIONS} connections, ${LONG_TAIL_SECONDS} s per run; ` +
       `the bare server answers the app's bytes for the same URLs. Targets with the cache off: p99 ≤ ${p99Target} ms` +
-      `${db === 'postgres' ? ' and ≥ 20 % of bare' : ''}.`,
+      `${db === 'postgres' ? ' and ≥ 20 % of bare' : ''}. The floor is a minimal server running only the app's page statement ` +
+      'for each URL (floor.ts): what any answer read from this database can reach on this machine.',
     '',
-    '| Kind | URLs | App req/s (cache off) | p50 ms | p99 ms | App req/s (cache on) | p99 ms | Bare req/s | Off / bare | Target |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Kind | URLs | App req/s (cache off) | p50 ms | p99 ms | App req/s (cache on) | p99 ms | Floor req/s | Bare req/s | Off / bare | Floor / bare | Off / floor | Target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
-  for (const { kind, urls, uncached, cached, bare } of rows) {
+  const percent = (part: Result, whole: Result) => `${((100 * part.requests.average) / whole.requests.average).toFixed(0)} %`;
+  for (const { kind, urls, uncached, cached, floor, bare } of rows) {
     const ratio = uncached.requests.average / bare.requests.average;
     const ok = uncached.latency.p99 <= p99Target && (db !== 'postgres' || ratio >= 0.2);
     lines.push(
       `| ${kind} | ${urls} | ${Math.round(uncached.requests.average)} | ${uncached.latency.p50} | ${uncached.latency.p99} | ` +
-        `${Math.round(cached.requests.average)} | ${cached.latency.p99} | ${Math.round(bare.requests.average)} | ` +
-        `${(ratio * 100).toFixed(0)} % | ${ok ? '✓' : '✗'} |`,
+        `${Math.round(cached.requests.average)} | ${cached.latency.p99} | ${Math.round(floor.requests.average)} | ${Math.round(bare.requests.average)} | ` +
+        `${percent(uncached, bare)} | ${percent(floor, bare)} | ${percent(uncached, floor)} | ${ok ? '✓' : '✗'} |`,
     );
   }
   return lines.join('\n');
