@@ -268,6 +268,7 @@ async function explainPlans(database: Database): Promise<string> {
     ['gigs search "electronics" (title word)', { search: 'electronics', sort: 'sales', page: 1, limit: 24 }],
     ['gigs search "Los Angees" (a phrase: a typo of a two-word city)', { search: 'Los Angees', sort: 'popular', page: 1, limit: 24 }],
     ['gigs cat=luggage-transport', { cat: 'luggage-transport', sort: 'sales', page: 1, limit: 24 }],
+    ['gigs cat=design (a category no gig has: the home page\'s destination cards)', { cat: 'design', sort: 'sales', page: 1, limit: 24 }],
     ['gigs min=50 max=80 sort=createdAt page=3', { min: 50, max: 80, sort: 'createdAt', page: 3, limit: 24 }],
     ['gigs min=40 sort=popular limit=100', { min: 40, sort: 'popular', page: 1, limit: 100 }],
     ['gigs userId (My Gigs)', { userId: sellerId, sort: 'createdAt', page: 1, limit: 24 }],

@@ -12,10 +12,14 @@ import { assertOwnImages } from '../uploads/service.js';
 /**
  * A category narrows the list only when some open gig has it: the home page's destination cards link
  * to the spec's `/gigs?cat=design`, which no gig uses, and should show the destination's gigs rather
- * than nothing (issue 13). The subquery runs once per statement, on the category index.
+ * than nothing (issue 13). The subquery runs once per statement and reads the category's first open
+ * gig in the order of `gigs_cat_idx` (decision 0819). Written as NOT EXISTS, its plan made once for
+ * any category (0814) expected half the gigs to match and scanned the table for the first, which for
+ * a category no gig has means every row (28.7 ms on 100,000 gigs against 1.1 for the count).
+ * PostgreSQL drops an EXISTS's ORDER BY and LIMIT, and keeps a scalar subquery's.
  */
 function categoryFilter(cat: string): SQL {
-  return sql`(${gigs.cat} = ${cat} or not exists (select 1 from ${gigs} as known where known.cat = ${cat} and known.is_completed = false and known.deleted_at is null and known.expires_at > now()))`;
+  return sql`(${gigs.cat} = ${cat} or (select known.cat from ${gigs} as known where known.cat = ${cat} and known.is_completed = false and known.deleted_at is null and known.expires_at > now() order by known.cat, known.sales desc nulls last limit 1) is null)`;
 }
 
 export function toGig(row: GigRow): Gig {
