@@ -47,7 +47,8 @@ describe(`the category filter's plan on ${driver}`, () => {
     it(`looks up '${cat}' on the category index, for the page and the count`, async () => {
       const q = gigListQuerySchema.parse({ cat });
       const { page, count } = await buildListQueries(database.db, gigKind, q);
-      for (const query of [page.toSQL(), count.toSQL()]) {
+      const sqlOf = (query: unknown) => (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      for (const query of [sqlOf(page), sqlOf(count)]) {
         const plan = await genericPlan(query);
         expect(plan).toMatch(/Index (Only )?Scan using gigs_cat_idx on gigs known/);
         expect(plan).not.toMatch(/Seq Scan on gigs known/);

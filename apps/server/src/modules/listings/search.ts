@@ -1,9 +1,10 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { countryCode } from '@spaceshare/shared/countries';
 import { expandPlace, parseRouteQuery } from '@spaceshare/shared/rules/route-search';
 import type { Executor } from '../../db/client.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { hasNearNames, isResolved, resolvePlaceCached as resolvePlace, type PlaceNames, type ResolvedPlace } from './places.js';
 
 // Route-aware search ("China to Ghana", "Guangzhou → Accra", "china-ghana", plain words). The place
@@ -119,15 +120,56 @@ const placeMatch = (columns: PlaceColumns[], place: PlaceNames): SQL | null => a
 const contains = (text: SQL | AnyPgColumn, word: string): SQL => sql`${text} like ${`%${escapeLike(word)}%`}`;
 
 /**
- * The same on a column of text without the listing's own location (decision 0809), with the pattern
- * written into the statement as a literal rather than bound: such a statement is kept and planned
- * once for its pattern (decision 0817), where a bound pattern was planned again on every call (2.4 ms
- * of a container search's 3 on PostgreSQL).
+ * The same with the pattern written into the statement as a literal rather than bound: such a
+ * statement is kept and planned once for its pattern (decision 0817), where a bound pattern was
+ * planned again on every call (2.4 ms of a container search's 3 on PostgreSQL).
  */
-function containsElsewhere(column: AnyPgColumn, word: string): SQL {
+function containsWritten(text: SQL | AnyPgColumn, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;
   // Validated text has no NUL (it would end the statement's text); bound, should one ever get here.
-  return pattern.includes('\u0000') ? sql`${column} like ${pattern}` : sql`${column} like ${sql.raw(pg.escapeLiteral(pattern))}`;
+  return pattern.includes('\u0000') ? sql`${text} like ${pattern}` : sql`${text} like ${sql.raw(pg.escapeLiteral(pattern))}`;
+}
+
+/** On a column of text without the listing's own location (decision 0809), written (0817). */
+const containsElsewhere = (column: AnyPgColumn, word: string): SQL => containsWritten(column, word);
+
+/**
+ * At most this many listings' titles hold a place word, and the branch of its exact places with the
+ * word in the title fetches those titles through the title's trigram index instead of walking the
+ * place's listings in the sort's order (decision 0820; see oneWordBranches).
+ */
+export const FEW_TITLES = 1000;
+let fewTitlesAtMost = FEW_TITLES;
+
+/** Tests set the threshold, so that both forms of the branch are compared on a small table (0: walk every place). */
+export function setFewTitles(n: number) {
+  fewTitlesAtMost = n;
+}
+
+/** How many titles hold a word, up to the threshold + 1: kept per database with the place words' lifetime. */
+const titleCounts = cachePerDatabase<number>();
+
+/** Turns on, for `db`, the cache of how many titles hold a word (0 turns it off). */
+export function cacheTitleCounts(db: Executor, ttlMs: number) {
+  titleCounts.configure(db, ttlMs);
+}
+
+/** A listing was written: its title may hold words that no title held. */
+export function forgetTitleCounts(db: Executor) {
+  titleCounts.of(db)?.clear();
+}
+
+/** How many listings (open or not) have `word` in their title, counted up to the threshold + 1. */
+function titlesHolding(db: Executor, fields: SearchFields, word: string): Promise<number> {
+  const title = fields.text[0];
+  const table = (title as unknown as { table: PgTable }).table;
+  const run = async () => {
+    const holding = db.select({ one: sql`1` }).from(table).where(contains(lower(title), word)).limit(fewTitlesAtMost + 1).as('holding');
+    const [row] = await db.select({ n: count() }).from(holding);
+    return row?.n ?? 0;
+  };
+  const cache = titleCounts.of(db);
+  return cache ? cache.get(`${getTableName(table)}\u0000${fewTitlesAtMost}\u0000${word}`, run) : run();
 }
 
 /** Words inside the title or the other text columns; short words are too noisy to look for. */
@@ -247,12 +289,19 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // statement from being kept, or from being planned once (kept-plans.ts), though no index serves it.
   const titleHasElsewhere = elsewhere ? sql`strpos(${elsewhere.title}, ${terms[0]!}) > 0` : null;
   const titleRanks = titleHas && titleHasElsewhere ? and(titleHas, or(exact, titleHasElsewhere)) : titleHas;
-  const titleTest = inTitle && titleHas ? { like: titleElsewhere ?? inTitle, has: titleHas } : null;
+  const oneWord = perWord.length === 1 && !wholeMatch ? perWord[0]! : null;
+  // Few titles hold the word: the exact places' listings with it in their title are found through
+  // the title's index (a written pattern, planned for that very word).
+  const fewTitles =
+    oneWord && inTitle && oneWord.exactParts.length > 0 && (await titlesHolding(db, fields, terms[0]!)) <= fewTitlesAtMost
+      ? containsWritten(title, terms[0]!)
+      : null;
+  const titleTest = inTitle && titleHas ? { like: titleElsewhere ?? inTitle, has: titleHas, few: fewTitles } : null;
   return {
     where,
     rank: sql.join([asRank(exact), ...(titleRanks ? [asRank(titleRanks)] : [])], sql` + `),
     route: null,
-    branches: perWord.length === 1 && !wholeMatch ? oneWordBranches(perWord[0]!, titleTest) : wordsBranches(exact, titleTest, where),
+    branches: oneWord ? oneWordBranches(oneWord, titleTest) : wordsBranches(exact, titleTest, where),
   };
 }
 
@@ -265,7 +314,12 @@ async function phraseTypoOf(db: Executor, text: string): Promise<ResolvedPlace |
   return isResolved(near) && near.similarity >= PHRASE_TYPO_SIMILARITY && near.name.includes(' ') ? near : null;
 }
 
-type TitleTest = { like: SQL; has: SQL } | null;
+/**
+ * The title holds the words: `like` for a branch of its own (the trigram index serves it), `has` for
+ * a branch that an index on the place narrows, and `few` (the words written into the statement) when
+ * few titles hold them at all (FEW_TITLES).
+ */
+type TitleTest = { like: SQL; has: SQL; few?: SQL | null } | null;
 
 /**
  * The branches of a one-word search, ranked by exact place (E) plus title (T): E and T (rank 2), E
@@ -284,8 +338,12 @@ function oneWordBranches(
   // With the LIKE the planner assumed the place and the word independent (a city's listings name it
   // in their titles), expected fewer rows than a page, fetched every match of both and sorted them
   // (10 ms for a page of one city's containers on PGlite); with strpos it walks the place's index in
-  // the sort's order and stops after a page (0.5 ms).
-  if (title) ranked.push(...exactParts.map((part) => and(part, title.has)!));
+  // the sort's order and stops after a page (0.5 ms). But a place whose listings seldom name it in
+  // their titles (a country: "Guangzhou to Accra" is a China gig) was walked to its end: "China"
+  // read 79,000 gigs for nothing (82 ms on PostgreSQL, 353 on PGlite). When few titles hold the word
+  // at all, those titles are fetched through the trigram index instead, and the planner, which sees
+  // the written word, knows they are few (decision 0820).
+  if (title) ranked.push(...exactParts.map((part) => and(part, title.few ?? title.has)!));
   ranked.push(...exactParts);
   if (title) ranked.push(title.like);
   ranked.push(...onPlaceParts);

@@ -15,7 +15,7 @@ import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery } fr
 import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal, readCount } from './query.js';
 import { cachedCount, countKey, forgetCounts } from './count-cache.js';
 import { cachePlaces, forgetPlaces, listedForms } from './places.js';
-import { countryIn, type SearchRoute } from './search.js';
+import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
@@ -133,12 +133,14 @@ const builtLists = cachePerDatabase<BuiltList>(2000);
  */
 export function cacheSearches(db: Executor, ttlMs: number) {
   cachePlaces(db, ttlMs);
+  cacheTitleCounts(db, ttlMs);
   builtLists.configure(db, ttlMs);
 }
 
 /** A listing was written: its places may be new, and so may what a search resolves to. */
 function forgetSearches(db: Executor) {
   forgetPlaces(db);
+  forgetTitleCounts(db);
   builtLists.of(db)?.clear();
 }
 
