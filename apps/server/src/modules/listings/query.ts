@@ -1,7 +1,8 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableName, max, min, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db, Executor } from '../../db/client.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import type { ListingTable } from './kind.js';
 import { buildSearch, type SearchFields, type SearchSql } from './search.js';
 
@@ -78,6 +79,39 @@ export function listFilters(table: ListingTable, q: ListQuery, filters: Array<SQ
   return where;
 }
 
+/** The lowest and highest price of an open listing, per table and database, kept with the place words' lifetime. */
+const openPrices = cachePerDatabase<{ low: number | null; high: number | null }>();
+
+/** Turns on, for `db`, the cache of open listings' price extremes (0 turns it off). */
+export function cacheOpenPrices(db: Executor, ttlMs: number) {
+  openPrices.configure(db, ttlMs);
+}
+
+/** A listing was written: its price may lie outside the extremes. */
+export function forgetOpenPrices(db: Executor) {
+  openPrices.of(db)?.clear();
+}
+
+/**
+ * True when Explore's price bounds leave out every open listing (decision 0821). A bound on one side
+ * runs on a plan made once (0814), which walks the sort's index and tests each price: `min=200`,
+ * above every price, walked a whole route and then its fallback groups (63–82 ms). The extremes come
+ * from the price index's two ends. An owner's list also holds listings that are not open, so it is
+ * never cut short.
+ */
+export async function priceOutOfReach(db: Executor, table: ListingTable, q: ListQuery): Promise<boolean> {
+  if (q.userId || (q.min === undefined && q.max === undefined)) return false;
+  const price = table.priceRMB;
+  const run = async () => {
+    const [row] = await db.select({ low: min(price), high: max(price) }).from(table).where(exploreVisible(table));
+    return { low: row?.low ?? null, high: row?.high ?? null };
+  };
+  const cache = openPrices.of(db);
+  const { low, high } = await (cache ? cache.get(getTableName(table), run) : run());
+  if (low === null || high === null) return true;
+  return (q.min !== undefined && Math.ceil(q.min) > high) || (q.max !== undefined && Math.floor(q.max) < low);
+}
+
 /**
  * The WHERE and ORDER BY of a listing list, the same for every kind: an owner's list or the open
  * Explore list, the price range, the kind's own filters, the search (whose rank, when it has one,
@@ -98,6 +132,7 @@ export async function listWhereAndOrder(
   sortOrder: SQL[],
 ): Promise<{ condition: SQL | undefined; countIds?: SQL; plain?: SQL; order: SQL[]; search: SearchSql | null }> {
   const where = listFilters(table, q, filters);
+  if (await priceOutOfReach(db, table, q)) where.push(sql`false`);
   const search = await buildSearch(db, searchFields, q.search);
   if (!search) return { condition: and(...where), order: sortOrder, search };
   const order = search.rank ? [sql`${search.rank} desc`, ...sortOrder] : sortOrder;

@@ -12,7 +12,17 @@ import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery } from './kind.js';
-import { countQuery, listFilters, listWhereAndOrder, offsetOf, pageAndTotal, readCount } from './query.js';
+import {
+  cacheOpenPrices,
+  countQuery,
+  forgetOpenPrices,
+  listFilters,
+  listWhereAndOrder,
+  offsetOf,
+  pageAndTotal,
+  priceOutOfReach,
+  readCount,
+} from './query.js';
 import { cachedCount, countKey, forgetCounts } from './count-cache.js';
 import { cachePlaces, forgetPlaces, listedForms } from './places.js';
 import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
@@ -128,12 +138,14 @@ interface BuiltList {
 const builtLists = cachePerDatabase<BuiltList>(2000);
 
 /**
- * Turns on, for `db`, the cache of resolved place words and the cache of the list queries built from
- * them, with one lifetime (0 turns both off): a kept query is only as good as its place words.
+ * Turns on, for `db`, the caches of what list queries are built from (resolved place words, how many
+ * titles hold a word, the open prices' extremes) and of the list queries built from them, with one
+ * lifetime (0 turns them off): a kept query is only as good as what it was built from.
  */
 export function cacheSearches(db: Executor, ttlMs: number) {
   cachePlaces(db, ttlMs);
   cacheTitleCounts(db, ttlMs);
+  cacheOpenPrices(db, ttlMs);
   builtLists.configure(db, ttlMs);
 }
 
@@ -141,6 +153,7 @@ export function cacheSearches(db: Executor, ttlMs: number) {
 function forgetSearches(db: Executor) {
   forgetPlaces(db);
   forgetTitleCounts(db);
+  forgetOpenPrices(db);
   builtLists.of(db)?.clear();
 }
 
@@ -234,6 +247,10 @@ async function buildFallback<Row, Api extends { _id: string }, Form, Query exten
   if (toForms?.length && sides.to) conditions.push(['destination', countryIn(sides.to, toForms)]);
   if (fromForms?.length) conditions.push(['departure', countryIn(sides.from, fromForms)]);
   if (conditions.length === 0) return null;
+  const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
+  const fallback = { from: label(route.from), to: label(route.to) };
+  // No open listing is in the price bounds: the groups would walk their places for nothing (0821).
+  if (await priceOutOfReach(db, kind.table, q)) return { groups: [], fallback };
 
   const filters = listFilters(kind.table, q, kind.list.filters(q));
   const groups = conditions.map(([group, condition], i): FallbackGroup => ({
@@ -245,8 +262,7 @@ async function buildFallback<Row, Api extends { _id: string }, Form, Query exten
       .limit(SEARCH_FALLBACK_GROUP_SIZE * (i + 1))
       .prepare(`${kind.name}_fallback`),
   }));
-  const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
-  return { groups, fallback: { from: label(route.from), to: label(route.to) } };
+  return { groups, fallback };
 }
 
 /** The fallback groups' listings, each listing once, in its first group; null when it has none. */
