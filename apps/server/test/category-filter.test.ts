@@ -3,17 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigListQuerySchema } from '@spaceshare/shared/schemas/list-query';
 import { seedBench } from '../src/bench/seed.js';
 import type { Database } from '../src/db/client.js';
-import { gigKind } from '../src/modules/gigs/kind.js';
+import { gigs } from '../src/db/schema/index.js';
+import { CATEGORY_ORDER, gigKind } from '../src/modules/gigs/kind.js';
+import { firstOpenWith } from '../src/modules/listings/query.js';
 import { buildListQueries } from '../src/modules/listings/service.js';
-import { createTestDatabase } from './helpers.js';
+import { createGig } from '../src/db/factories.js';
+import { createTestApp, createTestDatabase, uniq, type TestApp } from './helpers.js';
+import { signedInSeller, uniqueCat } from './listing-helpers.js';
 
-// The category filter's lookup of a category's first open gig (decision 0819) reads the category
-// index on the plan a kept statement is made once with (0814), including for a category no gig has,
-// which a plan made for "any category" took to be as common as the one every gig has.
+// A category narrows Explore only when some open gig has it (issue 13). Whether one does is looked up
+// on the category index when the list is built (decisions 0819, 0822), on the plan a kept statement is
+// made once with (0814), including for a category no gig has, which a plan made for "any category"
+// took to be as common as the one every gig has; the list's statements then hold a plain `cat = $1`,
+// or nothing.
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+type Sql = { sql: string; params: unknown[] };
+const sqlOf = (query: unknown) => (query as { toSQL(): Sql }).toSQL();
 
-describe(`the category filter's plan on ${driver}`, () => {
+describe(`the category filter on ${driver}`, () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -23,11 +31,10 @@ describe(`the category filter's plan on ${driver}`, () => {
   }, 120_000);
   afterAll(() => drop());
 
-  const literal = (value: unknown) =>
-    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
   /** The plan PostgreSQL makes once for any values (what a kept statement runs on), for `values`. */
-  async function genericPlan(query: { sql: string; params: unknown[] }): Promise<string> {
+  async function genericPlan(query: Sql): Promise<string> {
     return database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare category_probe as ${query.sql}`));
@@ -44,17 +51,21 @@ describe(`the category filter's plan on ${driver}`, () => {
   }
 
   for (const cat of ['design', 'luggage-transport']) {
-    it(`looks up '${cat}' on the category index, for the page and the count`, async () => {
-      const q = gigListQuerySchema.parse({ cat });
-      const { page, count } = await buildListQueries(database.db, gigKind, q);
-      const sqlOf = (query: unknown) => (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-      for (const query of [sqlOf(page), sqlOf(count)]) {
-        const plan = await genericPlan(query);
-        expect(plan).toMatch(/Index (Only )?Scan using gigs_cat_idx on gigs known/);
-        expect(plan).not.toMatch(/Seq Scan on gigs known/);
-      }
+    it(`looks up '${cat}' on the category index`, async () => {
+      const plan = await genericPlan(sqlOf(firstOpenWith(database.db, gigs, gigs.cat, cat, CATEGORY_ORDER)));
+      expect(plan).toMatch(/Index (Only )?Scan using gigs_cat_idx on gigs/);
+      expect(plan).not.toMatch(/Seq Scan/);
     });
   }
+
+  it('leaves a category no open gig has out of the statements, and tests one that some gig has as it is', async () => {
+    const statements = async (cat: string) => {
+      const { page, count } = await buildListQueries(database.db, gigKind, gigListQuerySchema.parse({ cat }));
+      return [sqlOf(page).sql, sqlOf(count).sql].join('\n');
+    };
+    expect(await statements('design')).not.toMatch(/"cat" =/);
+    expect(await statements('luggage-transport')).toMatch(/"gigs"\."cat" = \$/);
+  });
 
   it('still ignores a category no open gig has, and narrows by one that some gig has', async () => {
     const total = async (cat: string) => {
@@ -63,5 +74,45 @@ describe(`the category filter's plan on ${driver}`, () => {
     };
     expect(await total('design')).toBe(await total('luggage-transport'));
     expect(await total('design')).toBeGreaterThan(0);
+  });
+});
+
+describe('a category kept as known or not (the search caches on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ placeCacheTtlMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  it("narrows by a category as soon as its first gig is posted through the app", async () => {
+    const seller = await signedInSeller(t.db);
+    const cat = uniqueCat();
+    const word = uniq('catword');
+    const other = await createGig(t.db, seller.user.id, { title: `Gig ${word}` });
+    const list = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/gigs?cat=${cat}&search=${word}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ _id: string }>).map((row) => row._id);
+    };
+    expect(await list()).toEqual([other.id]); // no gig has the category: it is ignored
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gigs',
+      headers: { cookie: seller.cookie },
+      payload: {
+        title: `Another gig ${word}`,
+        about: 'Flying Accra to Lagos next week with ten kilos of spare checked luggage allowance.',
+        departureCountry: 'Ghana',
+        departureCity: 'Accra',
+        destinationCountry: 'Nigeria',
+        destinationCity: 'Lagos',
+        availableSpace: 10,
+        priceRMB: 30,
+        expirationDays: 20,
+        cat,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await list()).toEqual([created.json()._id]);
   });
 });

@@ -82,7 +82,7 @@ describe('word searches through branches', () => {
         // The plain query: every match, ordered by rank then the sort.
         const built = (await buildSearch(t.db, kind.list.search, search))!;
         expect(built.branches, search).not.toBeNull();
-        const where = and(...listFilters(table, q, kind.list.filters(q as never)), built.where);
+        const where = and(...listFilters(table, q, await kind.list.filters(t.db, q as never)), built.where);
         const order = [...(built.rank ? [sql`${built.rank} desc`] : []), ...kind.list.orderBy(q as never)];
         const expected = (await t.db.select({ id: table.id }).from(table).where(where).orderBy(...order)).map((r) => r.id);
         const [{ n }] = (await t.db.select({ n: count() }).from(table).where(where)) as [{ n: number }];

@@ -83,3 +83,43 @@ export function longTailUrls(singleIds: string[], perKind: number): Record<LongT
     'container filters': sample(containers, perKind, 5),
   };
 }
+
+/**
+ * Explore shapes the long tail does not ask (decisions 0819–0821): categories no gig has, one-word
+ * country and city searches, words that are no place, one-sided, narrow and impossible price bounds,
+ * deep pages, the largest limit, an owner's lists, container types with places and prices. `count`
+ * of them, the same on every run.
+ */
+export function sweepUrls(ownerId: string, count: number): string[] {
+  const gigs: string[] = [];
+  const prices: Array<[number | undefined, number | undefined]> = [[undefined, undefined], [30, undefined], [undefined, 40], [119, 120], [200, undefined]];
+  for (const cat of [undefined, 'design', 'luggage-transport', 'zzz']) {
+    for (const search of [undefined, 'China to Ghana', 'Accraa', 'electronics', 'Lagos', 'design', 'kg', 'China', 'to', 'xx']) {
+      for (const [min, max] of prices) {
+        for (const sort of GIG_SORTS) {
+          for (const [page, limit] of [[1, undefined], [40, undefined], [3, 100]]) gigs.push(url('/api/gigs', { cat, search, min, max, sort, page, limit }));
+        }
+      }
+    }
+  }
+  const owners: string[] = [];
+  for (const status of [undefined, 'open']) {
+    for (const search of [undefined, 'Ghana', 'xx']) {
+      for (const page of [1, 9]) {
+        for (const sort of GIG_SORTS) owners.push(url('/api/gigs', { userId: ownerId, status, search, sort, page }));
+        owners.push(url('/api/containers', { userId: ownerId, status, search, page }));
+      }
+    }
+  }
+  const containers: string[] = [];
+  for (const containerType of [undefined, '20ft', '40ft-HC']) {
+    for (const search of [undefined, 'China to Ghana', 'Tema', 'Yiwu', 'Beijing', 'electronics', 'Ghana', 'xx', 'Shanghai to Lagos']) {
+      for (const [min, max] of [[undefined, undefined], [500, undefined], [undefined, 600], [1699, 1700], [5000, undefined]]) {
+        for (const sort of ['createdAt', 'price', 'space']) {
+          for (const page of [1, 40]) containers.push(url('/api/containers', { containerType, search, min, max, sort, page }));
+        }
+      }
+    }
+  }
+  return sample([...gigs, ...owners, ...containers], count, 6);
+}

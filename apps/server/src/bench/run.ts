@@ -20,7 +20,7 @@ import { gigKind } from '../modules/gigs/kind.js';
 import { buildListQueries } from '../modules/listings/service.js';
 import type { ContainerListQuery, GigListQuery } from '@spaceshare/shared/schemas/list-query';
 import { startFloor } from './floor.js';
-import { LONG_TAIL_KINDS, longTailUrls, type LongTailKind } from './long-tail.js';
+import { LONG_TAIL_KINDS, longTailUrls, sweepUrls, type LongTailKind } from './long-tail.js';
 import { seedBench } from './seed.js';
 import { runWsLatencyBench } from './ws-latency.js';
 
@@ -55,6 +55,8 @@ const LONG_TAIL_SECONDS = Number(process.env.BENCH_LONG_TAIL_SECONDS ?? 8);
 const LONG_TAIL_WARMUP_SECONDS = Number(process.env.BENCH_LONG_TAIL_WARMUP_SECONDS ?? 8);
 /** Only these long-tail kinds (comma-separated), e.g. 'route search'; all by default. */
 const LONG_TAIL_ONLY = process.env.BENCH_LONG_TAIL_KINDS?.split(',').map((kind) => kind.trim()) ?? null;
+/** Explore shapes the long tail does not ask, timed one at a time (sweepUrls; 0 skips the sweep). */
+const SWEEP_URLS = Number(process.env.BENCH_SWEEP_URLS ?? 1500);
 /** BENCH_ONLY_LONG_TAIL=1 skips the fixed-URL scenarios and the WebSocket section. */
 const ONLY_LONG_TAIL = process.env.BENCH_ONLY_LONG_TAIL === '1';
 
@@ -170,6 +172,7 @@ async function serve() {
   const explain = await explainPlans(database);
   const send = (message: unknown) => process.send?.(message);
   send({ type: 'explain', text: explain });
+  if (SWEEP_URLS > 0) send({ type: 'sweep', text: await sweep(database, appConfig, label) });
   send({
     type: 'ready',
     appPort: (app.server.address() as { port: number }).port,
@@ -232,6 +235,50 @@ async function startLongTail(database: Database, cachedApp: FastifyInstance, con
       if (cached !== cachedApp) await cached.close();
     },
   };
+}
+
+/**
+ * The sweep: every URL of sweepUrls served one at a time by the app with the response cache off,
+ * twice, the faster kept (the second finds its count and built queries kept, as busy URLs do).
+ */
+async function sweep(database: Database, config: Parameters<typeof buildApp>[0]['config'], db: string): Promise<string> {
+  const app = await buildApp({ config: { ...config, responseCacheTtlMs: 0 }, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const urls = sweepUrls(await busySellerId(database), SWEEP_URLS);
+  const times: Array<[number, string]> = [];
+  try {
+    for (const url of urls) {
+      let best = Infinity;
+      for (let pass = 0; pass < 2; pass++) {
+        const start = performance.now();
+        const res = await fetch(origin + url);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`sweep: ${url} answered ${res.status}`);
+        best = Math.min(best, performance.now() - start);
+      }
+      times.push([best, url]);
+    }
+  } finally {
+    await app.close();
+  }
+  times.sort((a, b) => a[0] - b[0]);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]![0].toFixed(1);
+  const mean = (times.reduce((sum, [ms]) => sum + ms, 0) / times.length).toFixed(1);
+  return [
+    `## Explore sweep — ${db}`,
+    '',
+    `${times.length} URLs the long tail does not ask (\`sweepUrls\`), served one at a time with the response cache off, ` +
+      'each twice, the faster kept (ms, HTTP included).',
+    '',
+    '| mean | p50 | p90 | p99 | max |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${mean} | ${at(0.5)} | ${at(0.9)} | ${at(0.99)} | ${at(1)} |`,
+    '',
+    '| Slowest URLs | ms |',
+    '|---|---:|',
+    ...times.slice(-15).reverse().map(([ms, url]) => `| \`${decodeURIComponent(url)}\` | ${ms.toFixed(1)} |`),
+  ].join('\n');
 }
 
 async function firstOpenGigId(database: Database): Promise<string> {
@@ -337,9 +384,11 @@ async function main() {
   });
   children.push(child);
   let explain = '';
+  let sweepTable = '';
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.on('message', (message: { type: string; text?: string }) => {
       if (message.type === 'explain') explain = message.text ?? '';
+      if (message.type === 'sweep') sweepTable = message.text ?? '';
       if (message.type === 'ready') resolve(message as Ready);
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -372,7 +421,11 @@ async function main() {
   child.send({ type: 'stop' });
   await Promise.all([bareChild, child].map((c) => new Promise((resolve) => c.once('exit', resolve))));
 
-  const table = [...(rows.length > 0 ? [report(ready.db, rows)] : []), ...(longTailRows.length > 0 ? [longTailReport(ready.db, longTailRows)] : [])].join('\n\n');
+  const table = [
+    ...(rows.length > 0 ? [report(ready.db, rows)] : []),
+    ...(longTailRows.length > 0 ? [longTailReport(ready.db, longTailRows)] : []),
+    ...(sweepTable ? [sweepTable] : []),
+  ].join('\n\n');
   console.info(`\n${table}`);
   const dir = path.resolve(process.cwd(), 'bench-results');
   mkdirSync(dir, { recursive: true });

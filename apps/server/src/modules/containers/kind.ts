@@ -76,7 +76,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
       // Where a container goes is only named in its text: its fallback is its location's country.
       fallback: { from: location, to: null },
     },
-    filters: (q) => [q.containerType ? eq(containers.containerType, q.containerType) : undefined],
+    filters: async (_db, q) => [q.containerType ? eq(containers.containerType, q.containerType) : undefined],
     orderBy: (q) => CONTAINER_SORTS[q.sort],
   },
   messages: {

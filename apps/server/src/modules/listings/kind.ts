@@ -131,8 +131,8 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
   schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
   list: {
     search: SearchFields;
-    /** The kind's own filters of a list query, e.g. a category. */
-    filters: (query: Query) => Array<SQL | undefined>;
+    /** The kind's own filters of a list query, e.g. a category (which may look at the database). */
+    filters: (db: Executor, query: Query) => Promise<Array<SQL | undefined>>;
     /** The ORDER BY of the query's sort, spelled as the indexes are. */
     orderBy: (query: Query) => SQL[];
   };

@@ -1,5 +1,5 @@
-import { and, count, getTableName, max, min, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableName, max, min, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { Db, Executor } from '../../db/client.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
@@ -81,15 +81,34 @@ export function listFilters(table: ListingTable, q: ListQuery, filters: Array<SQ
 
 /** The lowest and highest price of an open listing, per table and database, kept with the place words' lifetime. */
 const openPrices = cachePerDatabase<{ low: number | null; high: number | null }>();
+/** Whether some open listing has a value (a category), kept as long. */
+const openValues = cachePerDatabase<boolean>();
 
-/** Turns on, for `db`, the cache of open listings' price extremes (0 turns it off). */
-export function cacheOpenPrices(db: Executor, ttlMs: number) {
+/** Turns on, for `db`, the caches of what open listings hold: price extremes, values (0 turns them off). */
+export function cacheOpenListings(db: Executor, ttlMs: number) {
   openPrices.configure(db, ttlMs);
+  openValues.configure(db, ttlMs);
 }
 
-/** A listing was written: its price may lie outside the extremes. */
-export function forgetOpenPrices(db: Executor) {
+/** A listing was written: its price may lie outside the extremes, its values may be new. */
+export function forgetOpenListings(db: Executor) {
   openPrices.of(db)?.clear();
+  openValues.of(db)?.clear();
+}
+
+/** The query behind someOpenHas: the first open listing with `value`, in the order of an index. */
+export const firstOpenWith = (db: Executor, table: ListingTable, column: AnyPgColumn, value: string, order: SQL[]) =>
+  db.select({ one: sql`1` }).from(table).where(and(exploreVisible(table), eq(column, value))).orderBy(...order).limit(1);
+
+/**
+ * True when some open listing of `table` has `value` in `column`: the first entry of the index that
+ * `order` spells (an ORDER BY that the index serves, so that a plan made once walks it rather than
+ * scanning the table for a value that no listing has; decisions 0819, 0822).
+ */
+export async function someOpenHas(db: Executor, table: ListingTable, column: AnyPgColumn, value: string, order: SQL[]): Promise<boolean> {
+  const run = async () => (await firstOpenWith(db, table, column, value, order)).length > 0;
+  const cache = openValues.of(db);
+  return cache ? cache.get(`${getTableName(table)}\u0000${column.name}\u0000${value}`, run) : run();
 }
 
 /**

@@ -13,9 +13,9 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery } from './kind.js';
 import {
-  cacheOpenPrices,
+  cacheOpenListings,
   countQuery,
-  forgetOpenPrices,
+  forgetOpenListings,
   listFilters,
   listWhereAndOrder,
   offsetOf,
@@ -89,7 +89,7 @@ export async function buildListQueries<Row, Api, Form, Query extends KindListQue
     kind.table,
     kind.list.search,
     q,
-    kind.list.filters(q),
+    await kind.list.filters(db, q),
     kind.list.orderBy(q),
   );
   const pageOf = (where: SQL | undefined) =>
@@ -139,13 +139,13 @@ const builtLists = cachePerDatabase<BuiltList>(2000);
 
 /**
  * Turns on, for `db`, the caches of what list queries are built from (resolved place words, how many
- * titles hold a word, the open prices' extremes) and of the list queries built from them, with one
+ * titles hold a word, the open prices' extremes and categories) and of the list queries built from them, with one
  * lifetime (0 turns them off): a kept query is only as good as what it was built from.
  */
 export function cacheSearches(db: Executor, ttlMs: number) {
   cachePlaces(db, ttlMs);
   cacheTitleCounts(db, ttlMs);
-  cacheOpenPrices(db, ttlMs);
+  cacheOpenListings(db, ttlMs);
   builtLists.configure(db, ttlMs);
 }
 
@@ -153,7 +153,7 @@ export function cacheSearches(db: Executor, ttlMs: number) {
 function forgetSearches(db: Executor) {
   forgetPlaces(db);
   forgetTitleCounts(db);
-  forgetOpenPrices(db);
+  forgetOpenListings(db);
   builtLists.of(db)?.clear();
 }
 
@@ -252,7 +252,7 @@ async function buildFallback<Row, Api extends { _id: string }, Form, Query exten
   // No open listing is in the price bounds: the groups would walk their places for nothing (0821).
   if (await priceOutOfReach(db, kind.table, q)) return { groups: [], fallback };
 
-  const filters = listFilters(kind.table, q, kind.list.filters(q));
+  const filters = listFilters(kind.table, q, await kind.list.filters(db, q));
   const groups = conditions.map(([group, condition], i): FallbackGroup => ({
     group,
     rows: kind
