@@ -34,6 +34,20 @@ describe('TtlCache', () => {
     expect(registry.of(db)).toBeUndefined();
   });
 
+  it('loads through the cache of a database, every time for one without, and forgets on clear', async () => {
+    const registry = cachePerDatabase<number>();
+    const on = {};
+    const off = {};
+    registry.configure(on, 10_000);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect([await registry.get(on, 'k', load), await registry.get(on, 'k', load)]).toEqual([1, 1]);
+    expect([await registry.get(off, 'k', load), await registry.get(off, 'k', load)]).toEqual([2, 3]);
+    registry.clear(on);
+    registry.clear(off);
+    expect(await registry.get(on, 'k', load)).toBe(4);
+  });
+
   it('bounds the cache of each database when asked', async () => {
     const registry = cachePerDatabase<number>(1);
     const db = {};

@@ -38,5 +38,12 @@ export function cachePerDatabase<T>(maxEntries?: number) {
       else caches.delete(db);
     },
     of: (db: object) => caches.get(db),
+    /** `load()` kept under `key` in the cache of `db`, or run every time when `db` has none. */
+    get(db: object, key: string, load: () => Promise<T>): Promise<T> {
+      const cache = caches.get(db);
+      return cache ? cache.get(key, load) : load();
+    },
+    /** Forgets what the cache of `db` holds, if it has one. */
+    clear: (db: object) => caches.get(db)?.clear(),
   };
 }

@@ -18,7 +18,7 @@ export function cacheCounts(db: Executor, ttlMs: number) {
 
 /** Listings were written: every total may have changed. */
 export function forgetCounts(db: Executor) {
-  caches.of(db)?.clear();
+  caches.clear(db);
 }
 
 /** The key of a count query in the cache: its SQL and values. */
@@ -26,6 +26,5 @@ export const countKey = ({ sql, params }: { sql: string; params: unknown[] }) =>
 
 /** The count under `key`, answered from the cache of `db` when it has one, else by `run`. */
 export function cachedCount(db: Executor, key: string, run: () => Promise<Counted>): Promise<Counted> {
-  const cache = caches.of(db);
-  return cache ? cache.get(key, run) : run();
+  return caches.get(db, key, run);
 }

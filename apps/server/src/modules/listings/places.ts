@@ -134,14 +134,12 @@ export function cachePlaces(db: Executor, ttlMs: number) {
 
 /** A listing was written: its places may be new. */
 export function forgetPlaces(db: Executor) {
-  caches.of(db)?.clear();
+  caches.clear(db);
 }
 
 /** `resolvePlace` through the cache of `db`, when it has one. */
 export function resolvePlaceCached(db: Executor, term: string, options: { fuzzy?: boolean } = {}): Promise<ResolvedPlace> {
-  const cache = caches.of(db);
-  if (!cache) return resolvePlace(db, term, options);
-  return cache.get(`${options.fuzzy === false ? 'x' : 'f'}:${term}`, () => resolvePlace(db, term, options));
+  return caches.get(db, `${options.fuzzy === false ? 'x' : 'f'}:${term}`, () => resolvePlace(db, term, options));
 }
 
 /** True when the place stands for some listed city or country. */

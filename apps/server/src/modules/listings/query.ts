@@ -92,8 +92,8 @@ export function cacheOpenListings(db: Executor, ttlMs: number) {
 
 /** A listing was written: its price may lie outside the extremes, its values may be new. */
 export function forgetOpenListings(db: Executor) {
-  openPrices.of(db)?.clear();
-  openValues.of(db)?.clear();
+  openPrices.clear(db);
+  openValues.clear(db);
 }
 
 /** The query behind someOpenHas: the first open listing with `value`, in the order of an index. */
@@ -106,9 +106,9 @@ export const firstOpenWith = (db: Executor, table: ListingTable, column: AnyPgCo
  * scanning the table for a value that no listing has; decisions 0819, 0822).
  */
 export async function someOpenHas(db: Executor, table: ListingTable, column: AnyPgColumn, value: string, order: SQL[]): Promise<boolean> {
-  const run = async () => (await firstOpenWith(db, table, column, value, order)).length > 0;
-  const cache = openValues.of(db);
-  return cache ? cache.get(`${getTableName(table)}\u0000${column.name}\u0000${value}`, run) : run();
+  return openValues.get(db, `${getTableName(table)}\u0000${column.name}\u0000${value}`, async () =>
+    (await firstOpenWith(db, table, column, value, order)).length > 0,
+  );
 }
 
 /**
@@ -125,8 +125,7 @@ export async function priceOutOfReach(db: Executor, table: ListingTable, q: List
     const [row] = await db.select({ low: min(price), high: max(price) }).from(table).where(exploreVisible(table));
     return { low: row?.low ?? null, high: row?.high ?? null };
   };
-  const cache = openPrices.of(db);
-  const { low, high } = await (cache ? cache.get(getTableName(table), run) : run());
+  const { low, high } = await openPrices.get(db, getTableName(table), run);
   if (low === null || high === null) return true;
   return (q.min !== undefined && Math.ceil(q.min) > high) || (q.max !== undefined && Math.floor(q.max) < low);
 }

@@ -156,7 +156,7 @@ export function cacheTitleCounts(db: Executor, ttlMs: number) {
 
 /** A listing was written: its title may hold words that no title held. */
 export function forgetTitleCounts(db: Executor) {
-  titleCounts.of(db)?.clear();
+  titleCounts.clear(db);
 }
 
 /** How many listings (open or not) have `word` in their title, counted up to the threshold + 1. */
@@ -168,8 +168,7 @@ function titlesHolding(db: Executor, fields: SearchFields, word: string): Promis
     const [row] = await db.select({ n: count() }).from(holding);
     return row?.n ?? 0;
   };
-  const cache = titleCounts.of(db);
-  return cache ? cache.get(`${getTableName(table)}\u0000${fewTitlesAtMost}\u0000${word}`, run) : run();
+  return titleCounts.get(db, `${getTableName(table)}\u0000${fewTitlesAtMost}\u0000${word}`, run);
 }
 
 /** Words inside the title or the other text columns; short words are too noisy to look for. */

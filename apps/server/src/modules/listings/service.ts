@@ -154,7 +154,7 @@ function forgetSearches(db: Executor) {
   forgetPlaces(db);
   forgetTitleCounts(db);
   forgetOpenListings(db);
-  builtLists.of(db)?.clear();
+  builtLists.clear(db);
 }
 
 async function buildList<Row, Api, Form, Query extends KindListQuery>(
@@ -177,8 +177,7 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
 ): Promise<ListPage<Api>> {
-  const cache = builtLists.of(db);
-  const built = await (cache ? cache.get(`${kind.name}\u0000${JSON.stringify(q)}`, () => buildList(db, kind, q)) : buildList(db, kind, q));
+  const built = await builtLists.get(db, `${kind.name}\u0000${JSON.stringify(q)}`, () => buildList(db, kind, q));
   const { plainPage, route } = built;
   const page = () => built.page.execute({}) as Promise<Row[]>;
   const count = () => cachedCount(db, built.countKey, () => built.count.execute({}));
