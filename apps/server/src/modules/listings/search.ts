@@ -122,16 +122,14 @@ const contains = (text: SQL | AnyPgColumn, word: string): SQL => sql`${text} lik
 /**
  * The same with the pattern written into the statement as a literal rather than bound: such a
  * statement is kept and planned once for its pattern (decision 0817), where a bound pattern was
- * planned again on every call (2.4 ms of a container search's 3 on PostgreSQL).
+ * planned again on every call (2.4 ms of a container search's 3 on PostgreSQL). Used for the
+ * containers' text without their own location (0809) and for the few titles of 0820.
  */
 function containsWritten(text: SQL | AnyPgColumn, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;
   // Validated text has no NUL (it would end the statement's text); bound, should one ever get here.
   return pattern.includes('\u0000') ? sql`${text} like ${pattern}` : sql`${text} like ${sql.raw(pg.escapeLiteral(pattern))}`;
 }
-
-/** On a column of text without the listing's own location (decision 0809), written (0817). */
-const containsElsewhere = (column: AnyPgColumn, word: string): SQL => containsWritten(column, word);
 
 /**
  * At most this many listings' titles hold a place word, and the branch of its exact places with the
@@ -183,12 +181,12 @@ function textTerm(fields: SearchFields, word: string): SQL | null {
  */
 function placeInText(fields: SearchFields, word: string): SQL | null {
   if (!fields.elsewhere || word.length < 3) return textTerm(fields, word);
-  return containsElsewhere(fields.elsewhere.text, word);
+  return containsWritten(fields.elsewhere.text, word);
 }
 
 /** Words inside the title (without the listing's own location, when the kind keeps it). */
 const titleTerm = (fields: SearchFields, words: string): SQL =>
-  fields.elsewhere ? containsElsewhere(fields.elsewhere.title, words) : contains(lower(fields.text[0]), words);
+  fields.elsewhere ? containsWritten(fields.elsewhere.title, words) : contains(lower(fields.text[0]), words);
 
 /** Names of a place worth finding inside free text (no two- or three-letter codes). */
 function textNames(term: string, place: ResolvedPlace): string[] {
@@ -283,7 +281,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // counts for a listing elsewhere when it names the place elsewhere than as the listing's own
   // location (a title naming 'Equatorial Guinea', the listing's country, does not rank it for 'Guinea').
   const elsewhere = terms.length === 1 && perWord[0]!.resolved && fields.elsewhere && inTitle ? fields.elsewhere : null;
-  const titleElsewhere = elsewhere ? containsElsewhere(elsewhere.title, terms[0]!) : null;
+  const titleElsewhere = elsewhere ? containsWritten(elsewhere.title, terms[0]!) : null;
   // The rank tests the titles with strpos, the same test as the LIKE: a LIKE there would keep the
   // statement from being kept, or from being planned once (kept-plans.ts), though no index serves it.
   const titleHasElsewhere = elsewhere ? sql`strpos(${elsewhere.title}, ${terms[0]!}) > 0` : null;
