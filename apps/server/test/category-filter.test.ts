@@ -9,7 +9,7 @@ import { firstOpenWith } from '../src/modules/listings/query.js';
 import { buildListQueries } from '../src/modules/listings/service.js';
 import { createGig } from '../src/db/factories.js';
 import { createTestApp, createTestDatabase, uniq, type TestApp } from './helpers.js';
-import { signedInSeller, uniqueCat } from './listing-helpers.js';
+import { postGig, signedInSeller, uniqueCat } from './listing-helpers.js';
 
 // A category narrows Explore only when some open gig has it (issue 13). Whether one does is looked up
 // on the category index when the list is built (decisions 0819, 0822), on the plan a kept statement is
@@ -95,23 +95,8 @@ describe('a category kept as known or not (the search caches on)', () => {
       return (res.json() as Array<{ _id: string }>).map((row) => row._id);
     };
     expect(await list()).toEqual([other.id]); // no gig has the category: it is ignored
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/gigs',
-      headers: { cookie: seller.cookie },
-      payload: {
-        title: `Another gig ${word}`,
-        about: 'Flying Accra to Lagos next week with ten kilos of spare checked luggage allowance.',
-        departureCountry: 'Ghana',
-        departureCity: 'Accra',
-        destinationCountry: 'Nigeria',
-        destinationCity: 'Lagos',
-        availableSpace: 10,
-        priceRMB: 30,
-        expirationDays: 20,
-        cat,
-      },
-    });
+    const route = { departureCountry: 'Ghana', departureCity: 'Accra', destinationCountry: 'Nigeria', destinationCity: 'Lagos' };
+    const created = await postGig(t.app, seller.cookie, route, { title: `Another gig ${word}`, cat });
     expect(created.statusCode).toBe(201);
     expect(await list()).toEqual([created.json()._id]);
   });

@@ -8,7 +8,7 @@ import { createContainer, createGig, createSeller } from '../src/db/factories.js
 import { gigKind } from '../src/modules/gigs/kind.js';
 import { buildListQueries } from '../src/modules/listings/service.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
-import { daysAgo, signedInSeller, uniqueCat } from './listing-helpers.js';
+import { daysAgo, postGig, signedInSeller, uniqueCat } from './listing-helpers.js';
 
 // Price bounds as a shared link carries them: decimals compare exactly with whole-yuan prices, and a
 // bound beyond what the integer price columns hold is a clear 400 rather than a database error.
@@ -123,22 +123,8 @@ describe('price bounds that no open listing meets (decision 0821, with the searc
     expect((await search('max=40')).ids).toEqual([cheap.id]);
 
     // A gig written through the app at 120: the kept extremes are forgotten, and it is found.
-    const created = await app.app.inject({
-      method: 'POST',
-      url: '/api/gigs',
-      headers: { cookie: seller.cookie },
-      payload: {
-        title: 'Guangzhou to Tamale, 10 kg spare',
-        about: 'Flying Guangzhou to Tamale next week with ten kilos of spare checked luggage allowance.',
-        departureCountry: 'China',
-        departureCity: 'Guangzhou',
-        destinationCountry: 'Ghana',
-        destinationCity: 'Tamale',
-        availableSpace: 10,
-        priceRMB: 120,
-        expirationDays: 20,
-      },
-    });
+    const tamale = { departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Tamale' };
+    const created = await postGig(app.app, seller.cookie, tamale, { priceRMB: 120 });
     expect(created.statusCode).toBe(201);
     expect((await search(`${route}&min=100&max=200`)).ids).toEqual([created.json()._id]);
     expect((await search('min=91')).ids).toEqual([created.json()._id]);

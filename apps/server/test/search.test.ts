@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer, createGig } from '../src/db/factories.js';
 import type { GigRow } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { daysAgo, signedInSeller } from './listing-helpers.js';
+import { daysAgo, postGig, signedInSeller } from './listing-helpers.js';
 
 // Route-aware search over one fixed set of gigs; each expectation names exactly which gigs match.
 
@@ -214,16 +214,10 @@ describe('route-aware search', () => {
     const before = await search('Timbuktu to Bamako');
     expect(before.keys).toEqual([]);
     const { cookie } = await signedInSeller(t.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/gigs',
-      headers: { cookie },
-      payload: {
-        title: 'Timbuktu to Bamako, 10 kg spare',
-        about: 'Driving Timbuktu to Bamako on Friday with ten kilos of room for small parcels.',
-        departureCountry: 'Mali', departureCity: 'Timbuktu', destinationCountry: 'Mali', destinationCity: 'Bamako',
-        availableSpace: 10, priceRMB: 40, expirationDays: 20,
-      },
+    const route = { departureCountry: 'Mali', departureCity: 'Timbuktu', destinationCountry: 'Mali', destinationCity: 'Bamako' };
+    const created = await postGig(t.app, cookie, route, {
+      about: 'Driving Timbuktu to Bamako on Friday with ten kilos of room for small parcels.',
+      priceRMB: 40,
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { _id: string })._id;
