@@ -1,10 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Db } from '../db/client.js';
 import { containerKind } from '../modules/containers/kind.js';
 import { gigKind } from '../modules/gigs/kind.js';
 import type { KindListQuery, ListingKind, PreparedRowQuery } from '../modules/listings/kind.js';
-import { buildListQueries } from '../modules/listings/service.js';
+import { buildListQueries, listingById } from '../modules/listings/service.js';
 
 // The floor of an answer read from the database (decision 0818): a minimal Fastify server, without
 // the app's plugins, hooks, validation, count, mapping or fallback, whose every request runs one
@@ -18,12 +17,8 @@ type Statement = { query: PreparedRowQuery<unknown>; values: Record<string, unkn
 type AnyKind = ListingKind<unknown, unknown, unknown, KindListQuery>;
 const KINDS = { gigs: gigKind, containers: containerKind } as unknown as Record<string, AnyKind>;
 
-/** The statement the app runs for one listing by id (see getListing). */
-function byIdStatement(db: Db, kind: AnyKind, id: string): Statement {
-  const t = kind.table;
-  const query = kind.select(db).where(and(eq(t.id, sql.placeholder('id')), isNull(t.deletedAt))).prepare(`${kind.name}_by_id`);
-  return { query, values: { id } };
-}
+/** The statement the app runs for one listing by id (getListing's). */
+const byIdStatement = (db: Db, kind: AnyKind, id: string): Statement => ({ query: listingById(db, kind), values: { id } });
 
 /** The page statement the app runs for a list URL (see buildListQueries). */
 async function pageStatement(db: Db, kind: AnyKind, params: URLSearchParams): Promise<Statement> {

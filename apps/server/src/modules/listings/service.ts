@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
-import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery } from './kind.js';
+import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery, RowQuery } from './kind.js';
 import {
   cacheOpenListings,
   countQuery,
@@ -60,11 +60,8 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
  */
 const byId = new WeakMap<Db, Map<ListingKindBase, PreparedRowQuery<unknown>>>();
 
-export async function getListing<Row, Api, Form, Query extends KindListQuery>(
-  db: Db,
-  kind: Kind<Row, Api, Form, Query>,
-  id: string,
-): Promise<Api> {
+/** The statement of one listing by id (placeholder `id`), built once per database and kind. */
+export function listingById(db: Db, kind: ListingKindBase & { select: (db: Db) => RowQuery<unknown> }): PreparedRowQuery<unknown> {
   let known = byId.get(db);
   if (!known) byId.set(db, (known = new Map()));
   let query = known.get(kind);
@@ -73,6 +70,15 @@ export async function getListing<Row, Api, Form, Query extends KindListQuery>(
     query = kind.select(db).where(and(eq(t.id, sql.placeholder('id')), isNull(t.deletedAt))).prepare(`${kind.name}_by_id`);
     known.set(kind, query);
   }
+  return query;
+}
+
+export async function getListing<Row, Api, Form, Query extends KindListQuery>(
+  db: Db,
+  kind: Kind<Row, Api, Form, Query>,
+  id: string,
+): Promise<Api> {
+  const query = listingById(db, kind);
   const [row] = (await query.execute({ id })) as Row[];
   if (!row) throw notFound(kind.messages.notFound);
   return kind.toApi(row);
