@@ -20,9 +20,9 @@ import { daysAgo, signedInSeller } from './listing-helpers.js';
 
 const PLACES: Array<[string, string]> = [
   ['China', 'Guangzhou'], ['China', 'Shanghai'], ['Ghana', 'Accra'], ['Ghana', 'Acra'],
-  ['Nigeria', 'Lagos'], ['Kenya', 'Nairobi'], ['China', 'Yiwu'], ['USA', 'Los Angeles'],
+  ['Nigeria', 'Lagos'], ['Kenya', 'Nairobi'], ['China', 'Yiwu'], ['USA', 'Los Angeles'], ['South Africa', 'Cape Town'],
 ];
-const TITLE_WORDS = ['', 'Accra', 'Shanghai', 'electronics', 'Lagos', 'Yiwu'];
+const TITLE_WORDS = ['', 'Accra', 'Shanghai', 'electronics', 'Lagos', 'Yiwu', 'Cape Town'];
 
 describe('word searches through branches', () => {
   let t: TestApp;
@@ -59,11 +59,14 @@ describe('word searches through branches', () => {
   });
   afterAll(() => t.close());
 
-  // One word, or a typo of a place of several words (searched as that place, one word); countries
-  // that no title names.
-  const words = ['Accra', 'Acra', 'Accraa', 'Shanghai', 'Shangai', 'Lagos', 'electronics', 'GH', 'Yiwu', 'Nowhere', 'Los Angelos', 'China', 'Ghana', 'Kenya'];
-  // Several words: a place as a whole, place and title words, a short code, plain words.
-  const phrases = ['Los Angeles', 'Accra electronics', 'Shanghai goods', 'GH electronics', 'trip goods', 'Yiwu Gig'];
+  // One word, or a place of several words or a typo of one (searched as that place, one word);
+  // countries that no title names.
+  const words = [
+    'Accra', 'Acra', 'Accraa', 'Shanghai', 'Shangai', 'Lagos', 'electronics', 'GH', 'Yiwu', 'Nowhere',
+    'Los Angeles', 'Los Angelos', 'Cape Town', 'South Africa', 'China', 'Ghana', 'Kenya',
+  ];
+  // Several words: place and title words, a short code, plain words.
+  const phrases = ['Accra electronics', 'Shanghai goods', 'GH electronics', 'trip goods', 'Yiwu Gig'];
 
   // A one-word place branch fetches the titles holding the word when few do, else walks the place
   // (decision 0820): every title here is one of few, so the walk is compared with the threshold at 0.

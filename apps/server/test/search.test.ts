@@ -208,6 +208,28 @@ describe('route-aware search', () => {
     expect((await list('Equatorial Guinea to Guinea')).ids).toEqual([boundForGuinea.id]);
   });
 
+  it("finds a place in a gig's text only where it is not one of the gig's own places, and a place of several words as a whole", async () => {
+    const { user } = await signedInSeller(t.db);
+    const trip = (title: string, about: string, destinationCountry: string, destinationCity: string, sales: number) =>
+      createGig(t.db, user.id, { title, about, departureCountry: 'Senegal', departureCity: 'Dakar', destinationCountry, destinationCity, sales });
+    const toConakry = await trip('Dakar to Conakry, Guinea', 'Ten kilos free.', 'Guinea', 'Conakry', 3);
+    await trip('Dakar to Malabo, Equatorial Guinea', 'Ten kilos free.', 'Equatorial Guinea', 'Malabo', 5);
+    const onToConakry = await trip('Dakar to Malabo', 'Then by road to Conakry, Guinea.', 'Equatorial Guinea', 'Malabo', 1);
+    const toCapeTown = await trip('Dakar to Cape Town', 'Ten kilos free.', 'South Africa', 'Cape Town', 2);
+    const onToCapeTown = await trip('Dakar to Windhoek', 'Then by bus to Cape Town.', 'Namibia', 'Windhoek', 6);
+    await trip('Dakar to Windhoek, the cape route', 'Back to town on Monday.', 'Namibia', 'Windhoek', 4);
+    const ids = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(q)}` });
+      return { ids: (res.json() as Array<{ _id: string }>).map((row) => row._id), total: res.headers['x-total-count'] };
+    };
+    // The gig at the place first, then the one whose text names it elsewhere; never the one whose
+    // text names only its own place (which merely contains the word).
+    expect(await ids('Guinea')).toEqual({ ids: [toConakry.id, onToConakry.id], total: '2' });
+    // A place of several words is that place, or its name in the text: not its words apart.
+    expect(await ids('Cape Town')).toEqual({ ids: [toCapeTown.id, onToCapeTown.id], total: '2' });
+    expect(await ids('South Africa')).toEqual({ ids: [toCapeTown.id], total: '1' });
+  });
+
   it('finds a listing in a new city the moment it is created, though the same search was just answered', async () => {
     // Place words and the SQL built from them are kept between requests (PLACE_CACHE_TTL_MS is on
     // here); creating a listing must forget both, or "Timbuktu" would stay unknown for the TTL.

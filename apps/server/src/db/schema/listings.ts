@@ -79,6 +79,8 @@ export const gigs = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** Why a listing is hidden when its owner did not delete it (issue 12): an operator removed it or suspended its owner. */
     hiddenBy: text().$type<'admin' | 'suspension'>(),
+    // Cities first: a city may hold its country's name ("Kuwait City").
+    ...searchedElsewhere(['departure_city', 'destination_city', 'departure_country', 'destination_country'], ['title', 'about']),
   },
   (t) => [
     index('gigs_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -128,16 +130,33 @@ export const gigs = pgTable(
     // are resolved on the places table and compared by equality (the btree indexes above).
     trigram('gigs_title_trgm', t.title),
     trigram('gigs_about_trgm', t.about),
+    index('gigs_title_elsewhere_trgm').using('gin', sql`${t.titleElsewhere} gin_trgm_ops`),
+    index('gigs_text_elsewhere_trgm').using('gin', sql`${t.textElsewhere} gin_trgm_ops`),
   ],
 );
 
 /**
- * `text` with the container's own location names (of four letters or more: a code such as 'GH' would
- * cut other words) replaced by a character no search word holds.
+ * `text` with the listing's own place names (of four letters or more: a code such as 'GH' would cut
+ * other words) replaced by a character no search word holds: what the text says of other places.
  */
-function elsewhere(text: string): string {
+function elsewhere(text: string, columns: string[]): string {
   const blank = (column: string) => `case when length("${column}") >= 4 then lower("${column}") else '' end`;
-  return `replace(replace(${text}, ${blank('location_city')}, chr(1)), ${blank('location_country')}, chr(1))`;
+  return columns.reduce((inner, column) => `replace(${inner}, ${blank(column)}, chr(1))`, text);
+}
+
+/**
+ * The title, and the whole text (`columns` joined by newlines), lower-case with the listing's
+ * own place names (`places` columns) blanked out: what it says of other places. A search for a place
+ * looks for it here (decisions 0809, 0823): a place's listings name it in their text, and finding
+ * the few that name it elsewhere through the plain text went through all of them. Not read back by
+ * the app.
+ */
+function searchedElsewhere(places: string[], columns: string[]) {
+  const whole = columns.map((column) => `lower("${column}")`).join(` || E'\\n' || `);
+  return {
+    titleElsewhere: text().generatedAlwaysAs(sql.raw(elsewhere('lower("title")', places))),
+    textElsewhere: text().generatedAlwaysAs(sql.raw(elsewhere(whole, places))),
+  };
 }
 
 export const containers = pgTable(
@@ -165,16 +184,7 @@ export const containers = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** Why a listing is hidden when its owner did not delete it (issue 12): an operator removed it or suspended its owner. */
     hiddenBy: text().$type<'admin' | 'suspension'>(),
-    /**
-     * The title, and the whole text, lower-case with the container's own city and country blanked out:
-     * what it says of other places. A search for a place looks for it here (decision 0809): a city's
-     * containers name their city in their text, and finding the few that name it elsewhere through the
-     * plain text went through all of them. Not read back by the app.
-     */
-    titleElsewhere: text().generatedAlwaysAs(sql.raw(elsewhere('lower("title")'))),
-    textElsewhere: text().generatedAlwaysAs(
-      sql.raw(elsewhere(`lower("title") || E'\\n' || lower("about") || E'\\n' || lower("cargo_type")`)),
-    ),
+    ...searchedElsewhere(['location_city', 'location_country'], ['title', 'about', 'cargo_type']),
   },
   (t) => [
     index('containers_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -260,6 +270,6 @@ export const containerInterests = pgTable(
   ],
 );
 
-export type GigRow = typeof gigs.$inferSelect;
+export type GigRow = Omit<typeof gigs.$inferSelect, 'titleElsewhere' | 'textElsewhere'>;
 /** A container as the app reads it: everything but the search's generated columns. */
 export type ContainerRow = Omit<typeof containers.$inferSelect, 'titleElsewhere' | 'textElsewhere'>;

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigSort } from '@spaceshare/shared/constants';
 import { countryDisplay } from '@spaceshare/shared/countries';
@@ -71,6 +71,9 @@ const GIG_SORTS: Record<GigSort, SQL[]> = {
   popular: [sql`${gigs.interestedCount} desc nulls last`, sql`${gigs.id} desc nulls last`],
 };
 
+// What the app reads: the search's generated columns stay in the database.
+const { titleElsewhere, textElsewhere, ...readColumns } = getTableColumns(gigs);
+
 const departure = { city: gigs.departureCity, country: gigs.departureCountry };
 const destination = { city: gigs.destinationCity, country: gigs.destinationCountry };
 
@@ -79,7 +82,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   name: 'gig',
   plural: 'gigs',
   table: gigs,
-  select: (db) => db.select().from(gigs).$dynamic(),
+  select: (db) => db.select(readColumns).from(gigs).$dynamic(),
   async insert(db, input, base) {
     const [row] = await db
       .insert(gigs)
@@ -96,6 +99,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
       to: [destination],
       text: [gigs.title, gigs.about],
       sidesMayMatchText: false,
+      elsewhere: { title: titleElsewhere, text: textElsewhere },
       fallback: { from: departure, to: destination },
     },
     filters: async (db, q) => [q.cat ? await categoryFilter(db, q.cat) : undefined],

@@ -237,12 +237,15 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
     const whole = await resolvePlace(db, text, { fuzzy: false });
     return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null, branches: null };
   }
-  // A multi-word place ("dar es salaam", "south africa") also matches as a whole, exactly.
+  // A place of several words ("Cape Town", "South Africa") is that place, searched as one word
+  // (decision 0823): word by word, "south" and "africa" each stood for their near places or any text
+  // holding them, and the branch of the exact place with the words in the title walked every open
+  // gig for titles that name cities, not countries (93 ms on PostgreSQL).
   const whole = words.length > 1 ? await resolvePlace(db, text, { fuzzy: false }) : null;
-  // A typo of a place of several words ("Los Ageles", "Cap Town") is that place, searched as one
-  // word: word by word, each typo stood for the place or any text holding it, and "ageles" (its
-  // trigrams in every title naming Los Angeles and luggage) cost 86 ms on PostgreSQL.
-  const phrase = whole && !isResolved(whole) ? await phraseTypoOf(db, text) : null;
+  // So is a typo of one ("Los Ageles", "Cap Town"): word by word, "ageles" (its trigrams in every
+  // title naming Los Angeles and luggage) cost 86 ms on PostgreSQL.
+  const phraseTypo = whole && !isResolved(whole) ? await phraseTypoOf(db, text) : null;
+  const phrase = whole && isResolved(whole) ? whole : phraseTypo;
   const terms = phrase ? [text] : words;
   const perWord = await Promise.all(
     terms.map(async (word) => {
@@ -253,7 +256,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
       const onPlace = anyOf(onPlaceParts);
       // A phrase's typo is looked for in titles only: in the about text its trigrams were in
       // every listing naming the place ("ls angeles": 8,000 rechecked, 42 ms).
-      const text = phrase ? titleTerm(fields, word) : resolved ? placeInText(fields, word) : textTerm(fields, word);
+      const text = phraseTypo ? titleTerm(fields, word) : resolved ? placeInText(fields, word) : textTerm(fields, word);
       const nearNames = hasNearNames(place);
       return {
         match: anyOf([onPlace, text].filter((c): c is SQL => c !== null)) ?? never,
@@ -265,12 +268,9 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
       };
     }),
   );
-  const wholeMatch = whole && isResolved(whole) ? placeMatch(everywhere, whole) : null;
-  const allWords = and(...perWord.map((w) => w.match))!;
-  const where = wholeMatch ? or(wholeMatch, allWords)! : allWords;
+  const where = and(...perWord.map((w) => w.match))!;
   // Exact place names first, then titles that contain the words, then the rest (near names).
-  const exactWords = and(...perWord.map((w) => w.exact ?? never))!;
-  const exact = wholeMatch ? or(wholeMatch, exactWords)! : exactWords;
+  const exact = and(...perWord.map((w) => w.exact ?? never))!;
   const titleWords = terms.filter((w) => w.length >= 3);
   const title = lower(fields.text[0]);
   const inTitle = titleWords.length > 0 ? and(...titleWords.map((w) => contains(title, w)))! : null;
@@ -286,7 +286,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // statement from being kept, or from being planned once (kept-plans.ts), though no index serves it.
   const titleHasElsewhere = elsewhere ? sql`strpos(${elsewhere.title}, ${terms[0]!}) > 0` : null;
   const titleRanks = titleHas && titleHasElsewhere ? and(titleHas, or(exact, titleHasElsewhere)) : titleHas;
-  const oneWord = perWord.length === 1 && !wholeMatch ? perWord[0]! : null;
+  const oneWord = perWord.length === 1 ? perWord[0]! : null;
   // Few titles hold the word: the exact places' listings with it in their title are found through
   // the title's index (a written pattern, planned for that very word).
   const fewTitles =
@@ -352,12 +352,13 @@ function oneWordBranches(
 }
 
 /**
- * The branches of a search of several words ("Los Angees", "small electronics"), ranked the same
- * way by E (the exact place, as a whole or word by word) plus T (every word in the title): E and T,
- * E, T, then every match. Without them a typo of a two-word city sorted all of that city's listings
- * for one page (22 ms on PostgreSQL for 4,700 gigs). Each branch lies within the search (a short
- * word such as "uk" is not in the title test, so T is narrowed by it); the count is the plain one,
- * and comes first: below its cap the matches are fetched and sorted instead (onlyPastCap).
+ * The branches of a search of several words that is not one place ("Accra electronics", "small
+ * electronics"; a place of several words, or a typo of one, is one word: see buildSearch), ranked
+ * the same way by E (every word's exact place) plus T (every word in the title): E and T, E, T, then
+ * every match. Without them a search of two words sorted every listing of its place for one page
+ * (22 ms on PostgreSQL for 4,700 gigs). Each branch lies within the search (a short word such as
+ * "uk" is not in the title test, so T is narrowed by it); the count is the plain one, and comes
+ * first: below its cap the matches are fetched and sorted instead (onlyPastCap).
  */
 function wordsBranches(exact: SQL, title: TitleTest, where: SQL): SearchBranches {
   const ranked = title ? [and(exact, title.has)!, exact, and(title.like, where)!, where] : [exact, where];
