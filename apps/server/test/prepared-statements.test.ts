@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
+import { MAX_KEPT_WRITTEN_PATTERNS } from '../src/db/kept-plans.js';
 
 // A SELECT's shape is prepared once per connection and its plan kept (decisions 0805, 0806 and
 // 0814), on PostgreSQL and on PGlite alike; statements with a LIKE pattern are planned per call.
@@ -63,6 +64,24 @@ describe(`prepared statements on ${driver}`, () => {
   it('leaves statements with a LIKE pattern unnamed', async () => {
     await database.db.execute(sql`select relname from pg_class where relname like ${'pg_ty%'}`);
     expect((await prepared()).some((s) => s.includes(' like '))).toBe(false);
+  });
+
+  it(`keeps the ${MAX_KEPT_WRITTEN_PATTERNS} statements with written patterns used last, and deallocates the others`, async () => {
+    // Each text is a search word's: the pattern is written into it (decision 0817).
+    const ask = (i: number) => rows<{ relname: string; lru_marker: number }>(sql.raw(`select relname, ${i} as lru_marker from pg_class where relname like 'pg_class'`));
+    for (let i = 0; i < MAX_KEPT_WRITTEN_PATTERNS; i++) await ask(i);
+    await ask(0); // the most recent now
+    await ask(MAX_KEPT_WRITTEN_PATTERNS);
+    await ask(MAX_KEPT_WRITTEN_PATTERNS + 1);
+    const markers = (await prepared()).flatMap((s) => s.match(/(\d+) as lru_marker/)?.[1] ?? []).map(Number);
+    expect(markers).toHaveLength(MAX_KEPT_WRITTEN_PATTERNS);
+    expect(markers).toContain(0);
+    expect(markers).not.toContain(1);
+    expect(markers).not.toContain(2);
+    expect(markers).toContain(MAX_KEPT_WRITTEN_PATTERNS + 1);
+    // A dropped one answers as before, prepared anew.
+    expect(await ask(1)).toEqual([{ relname: 'pg_class', lru_marker: 1 }]);
+    expect((await prepared()).filter((s) => s.includes(' 1 as lru_marker'))).toHaveLength(1);
   });
 
   it('answers a kept statement with the same values and types as an unnamed one', async () => {

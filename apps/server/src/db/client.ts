@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Dumpable } from './backup.js';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
-import { GENERIC_PLANS_OPTION, isStalePlan, StatementNames, withStartupOption } from './kept-plans.js';
+import { GENERIC_PLANS_OPTION, isKeptName, isStalePlan, StatementNames, withStartupOption } from './kept-plans.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -55,7 +55,11 @@ export type DatabaseOptions = {
  * for their values.
  */
 class PreparingPool extends pg.Pool {
-  private readonly names = new StatementNames();
+  /** How many names have stopped being kept: a connection that has seen fewer looks for them. */
+  private droppedCount = 0;
+  private readonly names = new StatementNames(() => this.droppedCount++);
+  /** The count each connection last freed its dropped names at. */
+  private readonly freedAt = new WeakMap<pg.PoolClient, number>();
   /** The connections generic kept statements run on: as many again as the pool's own. */
   readonly kept: pg.Pool;
 
@@ -63,7 +67,26 @@ class PreparingPool extends pg.Pool {
     super(config);
     this.kept = new pg.Pool({ ...config, ...withStartupOption(config.connectionString, GENERIC_PLANS_OPTION) });
     this.kept.on('error', () => {});
+    this.on('acquire', this.freeDropped);
+    this.kept.on('acquire', this.freeDropped);
   }
+
+  /**
+   * A connection taken from either pool first deallocates the statements it prepared under names
+   * that are no longer kept (decision 0824): queued on the connection ahead of the caller's query, it
+   * costs a round trip only after a name was dropped. node-postgres remembers what a connection
+   * prepared in `connection.parsedStatements`; that entry goes too.
+   */
+  private readonly freeDropped = (client: pg.PoolClient) => {
+    if ((this.freedAt.get(client) ?? 0) === this.droppedCount) return;
+    this.freedAt.set(client, this.droppedCount);
+    const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+    if (!parsed) return;
+    const stale = Object.keys(parsed).filter((name) => isKeptName(name) && !this.names.isKept(name));
+    if (stale.length === 0) return;
+    for (const name of stale) delete parsed[name];
+    client.query(stale.map((name) => `deallocate "${name}"`).join('; ')).catch(() => {});
+  };
 
   override query(...args: unknown[]): never {
     const [config] = args;

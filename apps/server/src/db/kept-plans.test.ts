@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KEPT_WRITTEN_PATTERNS, StatementNames, withStartupOption } from './kept-plans.js';
+import { MAX_KEPT_STATEMENTS, MAX_KEPT_WRITTEN_PATTERNS, StatementNames, withStartupOption } from './kept-plans.js';
 
 describe('StatementNames', () => {
   it('names each distinct SELECT once, and no other statement', () => {
@@ -22,15 +22,37 @@ describe('StatementNames', () => {
     ).toBeUndefined();
   });
 
-  it(`keeps at most ${MAX_KEPT_WRITTEN_PATTERNS} texts with written patterns, and names other texts after them`, () => {
-    const names = new StatementNames();
+  it(`keeps the ${MAX_KEPT_WRITTEN_PATTERNS} texts with written patterns used last, and says which names it drops`, () => {
+    const dropped: string[] = [];
+    const names = new StatementNames((name) => dropped.push(name));
     const written = (i: number) => `select "id" from "containers" where "text_elsewhere" like '%word${i}%'`;
-    for (let i = 0; i < MAX_KEPT_WRITTEN_PATTERNS; i++) expect(names.keptOf(written(i)), `pattern ${i}`).toBeDefined();
-    expect(names.keptOf(written(MAX_KEPT_WRITTEN_PATTERNS))).toBeUndefined();
-    expect(names.keptOf('select "id" from "gigs" where "id" = $1')).toBeDefined();
-    // A forgotten one (a stale plan) frees its place.
-    names.forget(written(0));
-    expect(names.keptOf(written(MAX_KEPT_WRITTEN_PATTERNS))).toBeDefined();
+    const first = Array.from({ length: MAX_KEPT_WRITTEN_PATTERNS }, (_, i) => names.keptOf(written(i))!);
+    expect(new Set(first.map((kept) => kept.name)).size).toBe(MAX_KEPT_WRITTEN_PATTERNS);
+    names.keptOf(written(0)); // used again: now the most recent
+    const newer = names.keptOf(written(MAX_KEPT_WRITTEN_PATTERNS))!;
+    expect(dropped).toEqual([first[1]!.name]);
+    expect(names.isKept(first[1]!.name)).toBe(false);
+    expect(names.keptOf(written(0))).toBe(first[0]);
+    // A dropped text comes back under a name of its own, never one used before.
+    const again = names.keptOf(written(1))!;
+    expect(dropped).toEqual([first[1]!.name, first[2]!.name]);
+    expect([...first, newer].map((kept) => kept.name)).not.toContain(again.name);
+    // Texts without patterns are never dropped for them.
+    const fixed = names.keptOf('select "id" from "gigs" where "id" = $1')!;
+    for (let i = 0; i < 2 * MAX_KEPT_WRITTEN_PATTERNS; i++) names.keptOf(written(1000 + i));
+    expect(names.keptOf('select "id" from "gigs" where "id" = $1')).toBe(fixed);
+    // Past MAX_KEPT_STATEMENTS, the text used longest ago makes way, whatever it holds.
+    const shape = (i: number) => `select "id" from "gigs" where "sales" = $1 and ${i} = ${i}`;
+    const shapes = Array.from({ length: MAX_KEPT_STATEMENTS }, (_, i) => names.keptOf(shape(i))!);
+    expect(shapes.every(Boolean)).toBe(true);
+    expect(names.isKept(fixed.name)).toBe(false);
+    expect(names.isKept(shapes[0]!.name)).toBe(true);
+    names.keptOf(shape(0));
+    names.keptOf(shape(MAX_KEPT_STATEMENTS));
+    expect([names.isKept(shapes[0]!.name), names.isKept(shapes[1]!.name)]).toEqual([true, false]);
+    // A forgotten one (a stale plan) is dropped too.
+    names.forget(shape(0));
+    expect(dropped.at(-1)).toBe(shapes[0]!.name);
   });
 
   it('plans a written LIKE once, unless it is one side of an OR', () => {

@@ -4,7 +4,11 @@ import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type
 // Shared by both drivers: PostgreSQL through named statements of node-postgres, PGlite through named
 // statements sent with its wire protocol.
 
-/** How many distinct SELECT texts become named statements; later ones run unnamed. */
+/**
+ * How many distinct SELECT texts are named statements at once; the least recently used one makes way
+ * for a new one (decision 0824). Kept first come for good, the shapes of a morning's searches took
+ * every name, and the container filters asked after them were planned on every call.
+ */
 export const MAX_KEPT_STATEMENTS = 500;
 
 /**
@@ -44,16 +48,17 @@ const orWrittenLike = (text: string) => /\sor\s+\(*[^\s()]+\s+i?like\s+E?'|\si?l
 /**
  * How many distinct texts with a written pattern are kept (within MAX_KEPT_STATEMENTS): each search
  * word is a text of its own, so a flood of distinct words must not take the names that the app's
- * fixed shapes need. Later ones run unnamed, planned for their values on every call, as before 0817.
+ * fixed shapes need. The least recently used one makes way for a new one (decision 0824): kept
+ * first come for good, 100 typo words asked once took every place, and the container searches asked
+ * a thousand times a minute after them were planned on every call (PGlite: 1,265 → 404 req/s).
  */
 export const MAX_KEPT_WRITTEN_PATTERNS = 100;
 
 /**
- * Names SELECT texts, one name per distinct text, at most MAX_KEPT_STATEMENTS. A LIKE whose pattern
- * is a parameter stays unnamed: how many rows a pattern matches depends on its value, and a plan
+ * Whether a SELECT text may be named. A LIKE whose pattern is a parameter stays unnamed: how many rows a pattern matches depends on its value, and a plan
  * kept for one pattern walked the wrong index for the next (container searches were 40 % slower
  * with kept plans; typo searches 30 % slower in 2026-11). A pattern written into the text (the
- * containers' `_elsewhere` columns, decision 0817) is planned for that very pattern.
+ * listings' `_elsewhere` columns, decisions 0817, 0823) is planned for that very pattern.
  */
 function planStable(text: string, writtenPatterns: number): boolean {
   return likes(text) === writtenPatterns;
@@ -81,29 +86,61 @@ function boundsBothSides(text: string): boolean {
   return [...columns(/"?(\w+)"?\s*<=?\s*\$\d/g)].some((column) => below.has(column));
 }
 
+/**
+ * Names SELECT texts (see planStable): one name per distinct text, never reused, at most
+ * MAX_KEPT_STATEMENTS (and MAX_KEPT_WRITTEN_PATTERNS with written patterns) at once, the ones used
+ * last. `dropped` hears of each name that is no longer kept (a text that made way for a newer one,
+ * a stale plan), so that the connections that prepared it free it.
+ */
 export class StatementNames {
   private readonly kept = new Map<string, Kept>();
+  /** The kept texts with written patterns, least recently used first. */
+  private readonly written = new Set<string>();
+  private readonly names = new Set<string>();
   private next = 0;
-  private written = 0;
+
+  constructor(private readonly dropped: (name: string) => void = () => {}) {}
 
   keptOf(text: string): Kept | undefined {
     const known = this.kept.get(text);
-    if (known || this.kept.size >= MAX_KEPT_STATEMENTS || !/^select /i.test(text)) return known;
+    if (known) {
+      // Used last: to the end of both orders.
+      this.kept.delete(text);
+      this.kept.set(text, known);
+      if (this.written.delete(text)) this.written.add(text);
+      return known;
+    }
+    if (!/^select /i.test(text)) return undefined;
     const patterns = writtenLikes(text);
     if (!planStable(text, patterns)) return undefined;
     if (patterns > 0) {
-      if (this.written >= MAX_KEPT_WRITTEN_PATTERNS) return undefined;
-      this.written++;
+      if (this.written.size >= MAX_KEPT_WRITTEN_PATTERNS) this.forget(this.written.values().next().value!);
+      this.written.add(text);
     }
+    if (this.kept.size >= MAX_KEPT_STATEMENTS) this.forget(this.kept.keys().next().value!);
     const kept = { name: `q${this.next++}`, generic: planOnce(text) };
     this.kept.set(text, kept);
+    this.names.add(kept.name);
     return kept;
   }
 
+  /** True while `name` names a kept text. */
+  isKept(name: string): boolean {
+    return this.names.has(name);
+  }
+
   forget(text: string): void {
-    if (this.kept.delete(text) && writtenLikes(text) > 0) this.written--;
+    const kept = this.kept.get(text);
+    if (!kept) return;
+    this.kept.delete(text);
+    this.written.delete(text);
+    this.names.delete(kept.name);
+    this.dropped(kept.name);
   }
 }
+
+/** A name StatementNames gives (drizzle's own names, in transactions, are left alone). */
+export const isKeptName = (name: string) => /^q\d+$/.test(name);
 
 type Field = { name: string; dataTypeID: number };
 type Prepared = { paramTypes: number[]; fields: Field[] };
@@ -133,7 +170,9 @@ export const isStalePlan = (err: unknown) => (err as { code?: string }).code ===
  */
 export async function keepPlans(client: PGlite): Promise<void> {
   const unnamed = client.query.bind(client);
-  const names = new StatementNames();
+  /** Names no longer kept, closed in the database at the next kept call (inside its locks). */
+  const dropped: string[] = [];
+  const names = new StatementNames((name) => dropped.push(name));
   const prepared = new Map<string, Prepared>();
 
   const prepare = async (name: string, text: string): Promise<Prepared> => {
@@ -158,7 +197,15 @@ export async function keepPlans(client: PGlite): Promise<void> {
   const setting = (statement: string) => concat([protocol.serialize.bind({ statement, values: [] }), protocol.serialize.execute({})]);
   const [setGeneric, setOwnChoice] = [setting(SET_GENERIC), setting(SET_OWN_CHOICE)]; // the same bytes on every call
 
+  const closeDropped = async () => {
+    const closing = dropped.splice(0).filter((name) => prepared.delete(name));
+    if (closing.length === 0) return;
+    const close = closing.map((name) => protocol.serialize.close({ type: 'S', name }));
+    await client.execProtocolStream(concat([...close, protocol.serialize.sync()]), { syncToFs: false });
+  };
+
   const run = async <T>({ name, generic }: Kept, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
+    if (dropped.length > 0) await closeDropped();
     const statement = prepared.get(name) ?? (await prepare(name, text));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -188,9 +235,7 @@ export async function keepPlans(client: PGlite): Promise<void> {
       return await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(kept, text, params, options)));
     } catch (err) {
       if (!isStalePlan(err)) throw err;
-      names.forget(text);
-      prepared.delete(kept.name);
-      await unnamed(`deallocate ${kept.name}`).catch(() => {});
+      names.forget(text); // closed at the next kept call
       return unnamed<T>(text, params, options);
     }
   };
