@@ -55,10 +55,11 @@ const orWrittenLike = (text: string) => /\sor\s+\(*[^\s()]+\s+i?like\s+E?'|\si?l
 export const MAX_KEPT_WRITTEN_PATTERNS = 100;
 
 /**
- * Whether a SELECT text may be named. A LIKE whose pattern is a parameter stays unnamed: how many rows a pattern matches depends on its value, and a plan
- * kept for one pattern walked the wrong index for the next (container searches were 40 % slower
- * with kept plans; typo searches 30 % slower in 2026-11). A pattern written into the text (the
- * listings' `_elsewhere` columns, decisions 0817, 0823) is planned for that very pattern.
+ * Whether a SELECT text may be named. A LIKE whose pattern is a parameter stays unnamed: how many
+ * rows a pattern matches depends on its value, and a plan kept for one pattern walked the wrong
+ * index for the next (container searches were 40 % slower with kept plans; typo searches 30 %
+ * slower in 2026-11). A pattern written into the text (the listings' `_elsewhere` columns,
+ * decisions 0817, 0823) is planned for that very pattern.
  */
 function planStable(text: string, writtenPatterns: number): boolean {
   return likes(text) === writtenPatterns;
