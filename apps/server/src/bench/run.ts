@@ -314,6 +314,7 @@ async function explainPlans(database: Database): Promise<string> {
     ['gigs search "Lagoss to Nairobbi" (typos)', { search: 'Lagoss to Nairobbi', sort: 'sales', page: 1, limit: 24 }],
     ['gigs search "electronics" (title word)', { search: 'electronics', sort: 'sales', page: 1, limit: 24 }],
     ['gigs search "Los Angees" (a phrase: a typo of a two-word city)', { search: 'Los Angees', sort: 'popular', page: 1, limit: 24 }],
+    ['gigs search "South Africa" (a place of two words, searched as one)', { search: 'South Africa', sort: 'sales', page: 1, limit: 24 }],
     ['gigs cat=luggage-transport', { cat: 'luggage-transport', sort: 'sales', page: 1, limit: 24 }],
     ['gigs cat=design (a category no gig has: the home page\'s destination cards)', { cat: 'design', sort: 'sales', page: 1, limit: 24 }],
     ['gigs min=50 max=80 sort=createdAt page=3', { min: 50, max: 80, sort: 'createdAt', page: 3, limit: 24 }],
