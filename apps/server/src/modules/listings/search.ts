@@ -30,11 +30,10 @@ export interface SearchFields {
    */
   sidesMayMatchText: boolean;
   /**
-   * The title and the whole text with the listing's own location blanked out (generated columns):
-   * where a place is looked for in the text of listings that are not at it. Without them, the plain
-   * text columns.
+   * The title and the whole text with the listing's own places blanked out (generated columns,
+   * decisions 0809, 0823): where a place is looked for in the text of listings that are not at it.
    */
-  elsewhere?: { title: AnyPgColumn; text: AnyPgColumn };
+  elsewhere: { title: AnyPgColumn; text: AnyPgColumn };
   /**
    * The places a route search that found nothing falls back on: the departure's country, and the
    * destination's when the kind stores one (null for containers).
@@ -123,7 +122,7 @@ const contains = (text: SQL | AnyPgColumn, word: string): SQL => sql`${text} lik
  * The same with the pattern written into the statement as a literal rather than bound: such a
  * statement is kept and planned once for its pattern (decision 0817), where a bound pattern was
  * planned again on every call (2.4 ms of a container search's 3 on PostgreSQL). Used for the
- * containers' text without their own location (0809) and for the few titles of 0820.
+ * listings' text without their own places (0809, 0823) and for the few titles of 0820.
  */
 function containsWritten(text: SQL | AnyPgColumn, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;
@@ -177,16 +176,13 @@ function textTerm(fields: SearchFields, word: string): SQL | null {
 
 /**
  * A place word inside the text of listings that are not at the place: only the text that is not the
- * listing's own location, when the kind keeps it (a listing at the place matches by its columns).
+ * listing's own places (a listing at the place matches by its columns); short words are too noisy.
  */
-function placeInText(fields: SearchFields, word: string): SQL | null {
-  if (!fields.elsewhere || word.length < 3) return textTerm(fields, word);
-  return containsWritten(fields.elsewhere.text, word);
-}
+const placeInText = (fields: SearchFields, word: string): SQL | null =>
+  word.length < 3 ? null : containsWritten(fields.elsewhere.text, word);
 
-/** Words inside the title (without the listing's own location, when the kind keeps it). */
-const titleTerm = (fields: SearchFields, words: string): SQL =>
-  fields.elsewhere ? containsWritten(fields.elsewhere.title, words) : contains(lower(fields.text[0]), words);
+/** Words inside the title, without the listing's own places. */
+const titleTerm = (fields: SearchFields, words: string): SQL => containsWritten(fields.elsewhere.title, words);
 
 /** Names of a place worth finding inside free text (no two- or three-letter codes). */
 function textNames(term: string, place: ResolvedPlace): string[] {
@@ -277,10 +273,10 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // The same test in a form the planner neither estimates nor serves from the trigram index, for a
   // branch that an index on the place already narrows (see oneWordBranches).
   const titleHas = titleWords.length > 0 ? and(...titleWords.map((w) => sql`strpos(${title}, ${w}) > 0`))! : null;
-  // One place word, where the kind keeps the text that is not the listing's own location: a title
-  // counts for a listing elsewhere when it names the place elsewhere than as the listing's own
-  // location (a title naming 'Equatorial Guinea', the listing's country, does not rank it for 'Guinea').
-  const elsewhere = terms.length === 1 && perWord[0]!.resolved && fields.elsewhere && inTitle ? fields.elsewhere : null;
+  // One place word: a title counts for a listing elsewhere when it names the place elsewhere than as
+  // the listing's own places (a title naming 'Equatorial Guinea', the listing's country, does not
+  // rank it for 'Guinea').
+  const elsewhere = terms.length === 1 && perWord[0]!.resolved && inTitle ? fields.elsewhere : null;
   const titleElsewhere = elsewhere ? containsWritten(elsewhere.title, terms[0]!) : null;
   // The rank tests the titles with strpos, the same test as the LIKE: a LIKE there would keep the
   // statement from being kept, or from being planned once (kept-plans.ts), though no index serves it.
