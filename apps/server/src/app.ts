@@ -62,10 +62,19 @@ export type BuildAppOptions = {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * How long a client may take to send one whole request, headers and body (decision 1202). Fastify's
+ * default is no limit, which also lifts Node's own 300 s: a client trickling a body a byte at a time
+ * held its connection for ever, and 20,000 of them took every file handle. A 5 MB upload needs a
+ * little over 1 Mbit/s to arrive in time.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export async function buildApp({ config, database, redis = null, eventsChannel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdFor,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 describe('server core', () => {
@@ -7,6 +8,12 @@ describe('server core', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('gives a client a bounded time to send its request (a trickled body cannot hold a connection for ever)', () => {
+    // Fastify's default, 0, would also lift Node's own limit.
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
 
   it('answers health once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
