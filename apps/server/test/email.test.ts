@@ -85,6 +85,10 @@ describe('email', () => {
     // The link turns the category off (the token is checked), and no more order emails are queued.
     const path = unsubscribe.slice(1, -1).replace(PUBLIC_URL, '');
     expect((await t.app.inject({ method: 'GET', url: path.replace(/t=[^&]+/, 't=wrong') })).statusCode).toBe(400);
+    // A name every object inherits is no category, even with the user's own token.
+    for (const inherited of ['toString', 'constructor', '__proto__']) {
+      expect((await t.app.inject({ method: 'GET', url: path.replace('c=orders', `c=${inherited}`) })).statusCode).toBe(400);
+    }
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('You will no longer get booking and order emails');

@@ -189,7 +189,8 @@ export function scheduleOutbox(app: FastifyInstance, mailer: Mailer, pollMs: num
 
 /** One-click unsubscribe: the token proves the link is the user's; the category's switch goes off. */
 export async function unsubscribe(db: Db, { userId, category, token }: { userId: string; category: string; token: string }): Promise<boolean> {
-  if (!(category in UNSUBSCRIBE_SETTING)) return false;
+  // Own keys only: `in` also took inherited names (toString, constructor) as categories.
+  if (!Object.hasOwn(UNSUBSCRIBE_SETTING, category)) return false;
   const [user] = await db
     .select({ settings: users.settings })
     .from(users)
