@@ -81,6 +81,7 @@ describe('containers API', () => {
       ['zero space', { availableSpaceCBM: 0 }, MESSAGES.availableSpacePositive],
       ['zero price', { priceRMB: 0 }, MESSAGES.pricePositive],
       ['missing departure', { departureDate: '' }, MESSAGES.departureDateRequired],
+      ['a departure in the past', { departureDate: '2020-01-10', arrivalDate: '2020-02-05' }, MESSAGES.departureDatePast],
       ['missing arrival', { arrivalDate: '' }, MESSAGES.arrivalDateRequired],
       ['zero expiry', { expirationDays: 0 }, MESSAGES.expirationDaysPositive],
       ['arrival before departure', { arrivalDate: '2030-02-01' }, 'Arrival date must be after departure date'],

@@ -27,6 +27,7 @@ export const taxClearanceRequired = 'Tax clearance is required';
 export const locationCountryRequired = 'Location country is required';
 export const locationCityRequired = 'Location city is required';
 export const departureDateRequired = 'Departure date is required';
+export const departureDatePast = 'Departure date cannot be in the past';
 export const arrivalDateRequired = 'Arrival date is required';
 export const dateInvalid = 'Dates must be valid dates (YYYY-MM-DD)';
 export const arrivalAfterDeparture = 'Arrival date must be after departure date';

@@ -4,6 +4,7 @@ import {
   CONTAINER_FORM_DEFAULTS,
   containerFormSchema,
   containerSchema,
+  earliestDepartureDate,
   firstContainerFormError,
   isIsoDate,
 } from './container.js';
@@ -18,8 +19,8 @@ const valid = {
   locationCity: 'Shenzhen',
   availableSpaceCBM: '12.5',
   priceRMB: '900',
-  departureDate: '2025-07-01',
-  arrivalDate: '2025-08-15',
+  departureDate: '2035-07-01',
+  arrivalDate: '2035-08-15',
   expirationDays: 30,
 };
 
@@ -48,25 +49,40 @@ describe('containerFormSchema', () => {
       ['availableSpaceCBM', '12.5', MESSAGES.pricePositive],
       ['priceRMB', 900, MESSAGES.departureDateRequired],
       ['departureDate', '2025-02-30', MESSAGES.dateInvalid],
-      ['departureDate', '2025-07-01', MESSAGES.arrivalDateRequired],
-      ['arrivalDate', '2025-07-01', MESSAGES.expirationDaysPositive],
+      ['departureDate', '2020-01-10', MESSAGES.departureDatePast],
+      ['departureDate', '2035-07-01', MESSAGES.arrivalDateRequired],
+      ['arrivalDate', '2035-07-01', MESSAGES.expirationDaysPositive],
       ['expirationDays', 30, MESSAGES.arrivalAfterDeparture],
-      ['arrivalDate', '2025-06-30', 'Arrival date must be after departure date'],
+      ['arrivalDate', '2035-06-30', 'Arrival date must be after departure date'],
     ];
     let form: Record<string, unknown> = { ...CONTAINER_FORM_DEFAULTS };
     for (const [key, value, message] of steps) {
       form = { ...form, [key]: value };
       expect(firstContainerFormError(form), `${key} = ${JSON.stringify(value)}`).toBe(message);
     }
-    expect(firstContainerFormError({ ...form, arrivalDate: '2025-07-02' })).toBeNull();
+    expect(firstContainerFormError({ ...form, arrivalDate: '2035-07-02' })).toBeNull();
   });
 
   it('flags the date order on arrivalDate even while other fields are invalid, after them', () => {
-    const result = containerFormSchema.safeParse({ ...valid, title: '', arrivalDate: '2025-06-01' });
+    const result = containerFormSchema.safeParse({ ...valid, title: '', arrivalDate: '2035-06-01' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['title', MESSAGES.titleRequired],
       ['arrivalDate', MESSAGES.arrivalAfterDeparture],
     ]);
+  });
+});
+
+describe('earliestDepartureDate', () => {
+  it('is yesterday in UTC: today somewhere on Earth', () => {
+    expect(earliestDepartureDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+    expect(earliestDepartureDate(new Date('2026-03-01T23:59:59Z'))).toBe('2026-02-28');
+  });
+
+  it('lets a container depart yesterday (UTC) but not the day before', () => {
+    const now = new Date();
+    const day = (offset: number) => new Date(now.getTime() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: day(-1) }).success).toBe(true);
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: day(-2) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
   });
 });
 
@@ -75,7 +91,7 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-7-1')).toBe(false);
-    expect(isIsoDate('2025-07-01T00:00:00Z')).toBe(false);
+    expect(isIsoDate('2035-07-01T00:00:00Z')).toBe(false);
   });
 });
 

@@ -29,12 +29,21 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dateField = (required: string) =>
+/**
+ * The earliest departure a new listing may give (decision 1203): yesterday in UTC, which is today
+ * somewhere (UTC-12), so nobody's own today is refused while a date already past everywhere is.
+ */
+export function earliestDepartureDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const dateField = (required: string, { notPast = false } = {}) =>
   textField(required)
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: required });
       else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateInvalid });
+      else if (notPast && value < earliestDepartureDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.departureDatePast });
     });
 
 /**
@@ -57,7 +66,7 @@ export const containerFormSchema = z
     locationCity: placeField(MESSAGES.locationCityRequired),
     availableSpaceCBM: spaceField,
     priceRMB: priceRMBField,
-    departureDate: dateField(MESSAGES.departureDateRequired),
+    departureDate: dateField(MESSAGES.departureDateRequired, { notPast: true }),
     arrivalDate: dateField(MESSAGES.arrivalDateRequired),
     expirationDays: expirationDaysField,
   })

@@ -4,6 +4,7 @@ import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
 import {
   CONTAINER_FORM_DEFAULTS,
   containerFormSchema,
+  earliestDepartureDate,
   type ContainerFormValues,
 } from '@spaceshare/shared/schemas/container';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -96,7 +97,7 @@ export default function AddContainerPage() {
             <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />
           </Field>
           <Field htmlFor={id('departureDate')} label="Departure date">
-            <input {...bind('departureDate')} className="input" type="date" />
+            <input {...bind('departureDate')} className="input" type="date" min={earliestDepartureDate()} />
           </Field>
           <Field htmlFor={id('arrivalDate')} label="Arrival date">
             <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} />
