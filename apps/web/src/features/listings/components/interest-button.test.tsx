@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -69,6 +69,21 @@ describe('InterestButton', () => {
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(button().getAttribute('aria-disabled')).toBeNull();
     expect(count()).toBe('3');
+  });
+
+  it('sends one toggle for a fast double click (a second would undo the first)', async () => {
+    setCurrentUser(me);
+    const fetchMock = stubApi(({ method }) => ({ body: interestResult(method === 'POST', 1) }));
+    renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={0} />);
+    await waitFor(() => expect(count()).toBe('1'));
+    fireEvent.click(button());
+    fireEvent.click(button());
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    expect(posts()).toBe(1);
+    // Once answered, the button toggles again.
+    fireEvent.click(button());
+    await waitFor(() => expect(posts()).toBe(2));
   });
 
   it("alerts the server's message when the toggle fails and keeps the old state", async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saving } from '@spaceshare/shared/messages/general';
 import { interestFailed, interested as interestedLabel, makeOffer, selfOfferContainer, selfOfferGig } from '@spaceshare/shared/messages/offers';
@@ -27,6 +28,9 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
   const location = useLocation();
   const interested = useInterested(kind, listingId, !!user);
   const toggle = useToggleInterest(kind, listingId);
+  // The call is a toggle, so a second click before the first answers would undo it. `isPending`
+  // reaches the button only on the next render, after both clicks of a fast double click.
+  const sending = useRef(false);
 
   const count = interested.data?.interestedCount ?? initialCount;
   const isInterested = !!user && interested.data?.interested === true;
@@ -40,8 +44,13 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
       window.alert(kind === 'gigs' ? selfOfferGig : selfOfferContainer);
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     toggle.mutate(undefined, {
       onError: (err) => window.alert(errorMessage(err, interestFailed)),
+      onSettled: () => {
+        sending.current = false;
+      },
     });
   }
 
