@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants.js';
+import { gigListQuerySchema } from '../schemas/list-query.js';
 import { containerExploreQuery, gigExploreQuery, toQueryString } from './explore-query.js';
 
 describe('Explore queries', () => {
@@ -15,6 +17,13 @@ describe('Explore queries', () => {
       limit: 24,
     });
     expect(containerExploreQuery(new URLSearchParams('containerType=50ft')).containerType).toBe('');
+  });
+
+  it('cut a search longer than the API takes, so a long link still shows results', () => {
+    const long = `China to Ghana ${'x'.repeat(600)}`;
+    const { search } = gigExploreQuery(new URLSearchParams({ search: long }));
+    expect(search).toBe(long.slice(0, LIMITS.SEARCH_MAX));
+    expect(gigListQuerySchema.safeParse({ search }).success).toBe(true);
   });
 
   it('build query strings without empty values', () => {

@@ -1,4 +1,4 @@
-import { CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, DEFAULT_GIG_SORT, GIG_SORTS, PAGE } from '../constants.js';
+import { CONTAINER_SORTS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, DEFAULT_GIG_SORT, GIG_SORTS, LIMITS, PAGE } from '../constants.js';
 
 // The list query each Explore page asks for its URL's parameters (issue 13). The web's pages build
 // their request with these and the server sends that page of results with the HTML: the two must
@@ -20,7 +20,9 @@ export const explorePage = (params: UrlParams): number => Math.max(1, Number.par
 /** Explore Luggage: route search, category, budget per kg, sort and page. */
 export function gigExploreQuery(params: UrlParams) {
   return {
-    search: text(params, 'search'),
+    // Cut to what the API takes: a longer search in a pasted or shared link was a 400 and the page's
+    // error, which 'Try again' could never mend.
+    search: text(params, 'search').slice(0, LIMITS.SEARCH_MAX),
     cat: text(params, 'cat'),
     min: text(params, 'min'),
     max: text(params, 'max'),

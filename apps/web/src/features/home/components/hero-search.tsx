@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { POPULAR_ROUTES } from '@spaceshare/shared/constants';
+import { LIMITS, POPULAR_ROUTES } from '@spaceshare/shared/constants';
 import styles from '../home.module.css';
 
 const gigsSearch = (text: string) => {
@@ -34,6 +34,7 @@ export function HeroSearch() {
           className={styles.searchInput}
           placeholder='Try "Beijing to Shanghai" or "China to USA"'
           value={text}
+          maxLength={LIMITS.SEARCH_MAX}
           onChange={(e) => setText(e.target.value)}
           enterKeyHint="search"
           autoComplete="off"

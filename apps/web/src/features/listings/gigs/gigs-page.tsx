@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_GIG_SORT, GIG_SORT_LABELS } from '@spaceshare/shared/constants';
+import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, LIMITS } from '@spaceshare/shared/constants';
 import { gigExploreQuery } from '@spaceshare/shared/rules/explore-query';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
@@ -66,7 +66,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
         className="input"
         placeholder='Try "Beijing to Shanghai" or "China to USA"'
         value={text}
-        maxLength={200}
+        maxLength={LIMITS.SEARCH_MAX}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
