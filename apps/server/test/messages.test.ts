@@ -41,9 +41,9 @@ describe('messages', () => {
     expect(new Date(message.createdAt).toISOString()).toBe(message.createdAt);
   });
 
-  it('validates the text: not empty, not whitespace, bounded', async () => {
+  it('validates the text: not empty, not whitespace or zero-width characters, bounded', async () => {
     const { buyer, id } = await chat();
-    for (const desc of ['', '    ', '\n\t ']) {
+    for (const desc of ['', '    ', '\n\t ', '\u200b\u200b', ' \ufeff\u2060 ']) {
       const res = await send(buyer, { conversationId: id, desc });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MESSAGES.messageEmpty });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, urlHasNul } from './clean-text.js';
+import { hasVisibleText, isStorableText, urlHasNul } from './clean-text.js';
 
 describe('isStorableText', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('urlHasNul', () => {
     ['/api/gigs/single/a\u0000', true],
   ])('%s → %s', (url, expected) => {
     expect(urlHasNul(url)).toBe(expected);
+  });
+});
+
+describe('hasVisibleText', () => {
+  it.each([
+    ['', false],
+    [' \n\t', false],
+    ['\u200b\u200b', false],
+    ['\u200c\u200d\u2060\ufeff\u00ad \u180e', false],
+    ['hi\u200b', true],
+    ['👍', true],
+    ['字', true],
+  ])('%j → %s', (value, expected) => {
+    expect(hasVisibleText(value)).toBe(expected);
   });
 });

@@ -11,6 +11,18 @@ export function isStorableText(value: string): boolean {
 }
 
 /**
+ * Characters that show nothing: white space, and the format characters a keyboard or a paste can
+ * leave (zero-width space, joiners, word joiner, byte-order mark, soft hyphen, Mongolian vowel
+ * separator). `trim()` keeps the format ones.
+ */
+const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200d\u2060\ufeff]/gu;
+
+/** True when the text shows at least one character: a message of zero-width spaces is blank. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, '').length > 0;
+}
+
+/**
  * True when a raw request target (path and query, still percent-encoded) would decode to a NUL.
  * Decoding happens once, so `%2500` is the harmless text "%00" and is let through.
  */

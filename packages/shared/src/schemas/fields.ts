@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { isStorableText } from '../rules/clean-text.js';
+import { hasVisibleText, isStorableText } from '../rules/clean-text.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
 // that fails), so the web can show `issues[0]` per field and `firstIssueMessage()` matches the order in
@@ -23,7 +23,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface TextFieldOptions {
-  /** Message when the trimmed value is empty (or the value is not a string at all). */
+  /** Message when the trimmed value is empty or shows nothing (or the value is not a string at all). */
   required: string;
   min?: number;
   /** Message when shorter than `min`; defaults to `required`. */
@@ -37,7 +37,7 @@ export function requiredText({ required, min = 1, tooShort = required, max, tooL
   return textField(required)
     .trim()
     .superRefine((value, ctx) => {
-      if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
+      if (!hasVisibleText(value)) ctx.addIssue({ code: 'custom', message: required });
       else if (value.length < min) ctx.addIssue({ code: 'custom', message: tooShort });
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
     });
