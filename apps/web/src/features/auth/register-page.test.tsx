@@ -22,6 +22,8 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.passwordCommon);
+    // The field the refusal is about takes the focus (the message may be a screen above the button).
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ password: 'password123' });
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
     expect(location()).toBe('/register');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
@@ -46,6 +46,15 @@ export default function RegisterPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const form = useRef<HTMLFormElement>(null);
+  // The message stands above a long form: on a phone the Register button is a screen below it, so a
+  // refusal looked like nothing happened. Bring the message into view and focus the field it is about.
+  useEffect(() => {
+    if (!error) return;
+    document.getElementById(ERROR_ID)?.scrollIntoView?.({ block: 'start' });
+    form.current?.querySelector<HTMLElement>(`[aria-describedby~="${ERROR_ID}"]`)?.focus({ preventScroll: true });
+  }, [error]);
+
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   function onSubmit(e: FormEvent) {
@@ -74,7 +83,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form ref={form} onSubmit={onSubmit} noValidate className={styles.form}>
         {error && (
           <p className="form-error" role="alert" id={ERROR_ID}>
             {error}
