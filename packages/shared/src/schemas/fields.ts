@@ -88,10 +88,13 @@ export const priceFilterField = z
       .optional(),
   );
 
+/** A decimal number as an input writes it ('12', '-0.5', '1e3'); Number() also read '0x10' as 16. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 function toNumber(value: number | string): number {
   if (typeof value === 'number') return value;
   const trimmed = value.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** Float-safe multiple check: 1.5 % 0.5 is fine in binary, 0.3 % 0.1 is not. */

@@ -70,6 +70,11 @@ describe('gigFormSchema', () => {
       ['destinationCity', 'Accra', MESSAGES.availableSpacePositive],
       ['availableSpace', 0, MESSAGES.availableSpacePositive],
       ['availableSpace', 'abc', MESSAGES.availableSpacePositive],
+      // Number() reads these as 16, 3 and 1: an input never writes them.
+      ['availableSpace', '0x10', MESSAGES.availableSpacePositive],
+      ['availableSpace', '0b11', MESSAGES.availableSpacePositive],
+      ['availableSpace', 'Infinity', MESSAGES.availableSpacePositive],
+      ['availableSpace', ' 2.3 ', MESSAGES.availableSpaceStep],
       ['availableSpace', 0.3, MESSAGES.availableSpaceStep],
       ['availableSpace', 0.5, MESSAGES.pricePositive],
       ['priceRMB', -1, MESSAGES.pricePositive],
