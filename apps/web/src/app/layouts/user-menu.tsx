@@ -55,6 +55,10 @@ export function UserMenu({ user, isSellerMode, menu }: { user: User; isSellerMod
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <div id={menuId} className={styles.dropdown} hidden={!menu.open}>
+        {/* The spec's bar shows the username; the full bar has no room for it, so it heads the menu. */}
+        <p className={styles.signedInAs} aria-hidden="true">
+          Signed in as <strong>{user.username}</strong>
+        </p>
         {isSellerMode &&
           SELLER_MENU.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${menuId}-${group.key}`} className={styles.group}>
