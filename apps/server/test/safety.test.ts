@@ -42,6 +42,7 @@ describe('reports, blocks and trust facts', () => {
       };
       await bad({ targetType: 'planet', targetId: gigId, reason: 'spam' }, 400, MESSAGES.reportTargetInvalid);
       await bad({ targetType: 'gig', targetId: gigId, reason: 'rude' }, 400, MESSAGES.reportReasonRequired);
+      await bad({ targetType: 'user', targetId: courier.id, reason: 'prohibited_item' }, 400, MESSAGES.reportReasonRequired);
       await bad({ targetType: 'gig', targetId: gigId, reason: 'spam', details: 'x'.repeat(1001) }, 400, MESSAGES.reportDetailsMax);
       await bad({ targetType: 'container', targetId: gigId, reason: 'spam' }, 404, MESSAGES.reportTargetNotFound);
       await bad({ targetType: 'user', targetId: buyer.id, reason: 'spam' }, 400, MESSAGES.reportSelf);

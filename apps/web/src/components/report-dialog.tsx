@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REPORT_REASONS, type ReportReason } from '@spaceshare/shared/schemas/safety';
+import { REPORT_REASONS, reportReasonsFor, type ReportReason } from '@spaceshare/shared/schemas/safety';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '@/lib/safety';
 import { Button } from '@/components/ui/button';
@@ -63,10 +63,10 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
               </p>
             )}
             <fieldset className={styles.reasons} aria-describedby={!reason && problem ? `${id}-problem` : undefined}>
-              <legend>Why are you reporting it?</legend>
-              {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([value, text]) => (
+              <legend>{targetType === 'user' ? 'Why are you reporting this person?' : 'Why are you reporting it?'}</legend>
+              {reportReasonsFor(targetType).map((value) => (
                 <label key={value} className={styles.reason}>
-                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} aria-invalid={(!reason && !!problem) || undefined} /> {text}
+                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} aria-invalid={(!reason && !!problem) || undefined} /> {REPORT_REASONS[value]}
                 </label>
               ))}
             </fieldset>

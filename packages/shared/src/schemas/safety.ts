@@ -20,6 +20,11 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
+/** The reasons that fit a target: a person is no item (decision 1201). */
+export function reportReasonsFor(targetType: ReportTargetType): ReportReason[] {
+  return targetType === 'user' ? reasonKeys.filter((reason) => reason !== 'prohibited_item') : [...reasonKeys];
+}
+
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
@@ -35,6 +40,9 @@ export const reportCreateSchema = z.object({
   targetId: idParam,
   reason: z.enum(reasonKeys, { message: MESSAGES.reportReasonRequired }),
   details: textField().trim().max(REPORT_DETAILS_MAX, MESSAGES.reportDetailsMax).optional(),
+}).refine((report) => reportReasonsFor(report.targetType).includes(report.reason), {
+  message: MESSAGES.reportReasonRequired,
+  path: ['reason'],
 });
 export type ReportCreateInput = z.infer<typeof reportCreateSchema>;
 
