@@ -164,6 +164,34 @@ describe('accounts: rate limits', () => {
     expectLimited(await signIn(t.app, { username: variant, password: 'password123' }, '198.51.100.50'));
   });
 
+  it("does not let others' failures lock out a browser that has signed in to the account before", async () => {
+    const user = await createUser(t.db, { username: uniq('owner') });
+    const other = await createUser(t.db, { username: uniq('other') });
+    const deviceOf = async (username: string, ip: string) => {
+      const res = await signIn(t.app, { username, password: 'password123' }, ip);
+      expect(res.statusCode).toBe(200);
+      const device = res.cookies.find((c) => c.name === 'ss_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      return `ss_device=${device!.value}`;
+    };
+    const ownersBrowser = await deviceOf(user.username, '198.51.100.200');
+    const otherBrowser = await deviceOf(other.username, '198.51.100.201');
+    const attempt = (cookie: string | null, ip: string, password = 'password123') =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+
+    // Someone fails from many addresses until the account's limit is reached (the owner's own
+    // sign-in above counted too)...
+    for (let i = 0; i < 2; i++) expect((await attempt(null, `198.51.100.${i + 210}`, 'wrong-password')).statusCode).toBe(401);
+    expectLimited(await attempt(null, '198.51.100.220'));
+    // ...and a token made up, or another account's, does not help them.
+    expectLimited(await attempt('ss_device=' + 'A'.repeat(43), '198.51.100.221'));
+    expectLimited(await attempt(otherBrowser, '198.51.100.222'));
+    // The owner's browser still signs in, and gets no second token.
+    const owner = await attempt(ownersBrowser, '198.51.100.223');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.cookies.find((c) => c.name === 'ss_device')).toBeUndefined();
+  });
+
   it('limits registrations per address', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 3; i++) {

@@ -92,4 +92,21 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
+/**
+ * Browsers that have signed in to an account (decision 1204): the browser keeps a random token in a
+ * cookie, the table its hash. Their sign-in attempts are counted apart from everyone else's, so
+ * failed guesses from elsewhere cannot lock the owner out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;

@@ -10,6 +10,7 @@ import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { noteSignIn, sendVerification } from './account.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_DAYS, deviceUsername, hashDeviceToken, rememberDevice } from './login-devices.js';
 import { authenticate, prepareLogin, registerUser } from './service.js';
 
 /**
@@ -26,13 +27,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await prepareLogin();
 
   // The route-level limit (below) counts attempts per client address; this one counts attempts per
-  // account, so spreading a password guess over many addresses does not help either.
+  // account, so spreading a password guess over many addresses does not help either. A browser that
+  // has signed in to the account before is counted on its own (decision 1204): others' failures
+  // cannot lock the owner out.
+  const limitKeys = new WeakMap<FastifyRequest, string>();
   const perUsername = app.createRateLimit({
     max,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `login-user:${(request.body as { username: string }).username}`,
+    keyGenerator: (request) => limitKeys.get(request)!,
   });
   const limitPerUsername = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { username } = request.body as { username: string };
+    const device = request.cookies[DEVICE_COOKIE];
+    const known = (await deviceUsername(app.db, device)) === username;
+    limitKeys.set(request, known ? `login-device:${hashDeviceToken(device!)}` : `login-user:${username}`);
     const result = await perUsername(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
@@ -44,6 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const userAgent = request.headers['user-agent'] ?? '';
     const token = await createSession(app.db, row.id, userAgent);
     setSessionCookie(app, reply, token);
+    if ((await deviceUsername(app.db, request.cookies[DEVICE_COOKIE])) !== row.username) {
+      reply.setCookie(DEVICE_COOKIE, await rememberDevice(app.db, row.id), {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.cookieSecure,
+        maxAge: DEVICE_DAYS * 86_400,
+      });
+    }
     // A browser not seen before: a login alert (registration only records it and asks to verify the email).
     await noteSignIn(app.db, row.id, userAgent, { alert: !registered });
     if (registered) await sendVerification(app.db, row.id);

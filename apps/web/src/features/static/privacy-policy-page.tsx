@@ -33,7 +33,8 @@ const sections: LegalSection[] = [
             <strong>Messages:</strong> conversations with other users, so they can be delivered and kept in your inbox.
           </li>
           <li>
-            <strong>Technical data:</strong> a session cookie that keeps you signed in, and server logs (IP address, browser, time) used for
+            <strong>Technical data:</strong> a session cookie that keeps you signed in, a cookie that
+            lets this browser sign in even while others are locked out of failed guesses at your account, and server logs (IP address, browser, time) used for
             security and abuse prevention.
           </li>
         </ul>
