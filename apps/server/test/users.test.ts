@@ -199,6 +199,13 @@ describe('users API', () => {
       expect(res.json().info.img).toBe(url);
       const [row] = await t.db.select().from(uploads).where(eq(uploads.id, url.split('/').pop()));
       expect(row!.userId).toBe(me.id);
+
+      // Now it is this user's picture: another account cannot take it as its own...
+      const borrowed = await put(bob.id, { country: 'Kenya', img: url }, { cookie: bobCookie });
+      expect(borrowed.statusCode).toBe(400);
+      expect(borrowed.json()).toEqual({ message: MESSAGES.imageUrlInvalid });
+      // ...while its owner saves the profile with it unchanged.
+      expect((await put(me.id, { country: 'Togo', img: url }, { cookie })).statusCode).toBe(200);
     });
 
     it.each([

@@ -29,7 +29,7 @@ async function takenMessage(db: Db, username: string, email: string): Promise<st
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
   const taken = await takenMessage(db, input.username, input.email);
   if (taken) throw badRequest(taken);
-  await assertOwnImages(db, [input.img]);
+  await assertOwnImages(db, null, [input.img]);
 
   const passwordHash = await hashPassword(input.password);
   let row: UserRow | undefined;

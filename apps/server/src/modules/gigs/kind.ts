@@ -90,7 +90,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
       .returning();
     return row!;
   },
-  beforeCreate: (db, input) => assertOwnImages(db, [input.cover, ...input.images]),
+  beforeCreate: (db, input, userId) => assertOwnImages(db, userId, [input.cover, ...input.images]),
   toApi: toGig,
   schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
   list: {

@@ -126,7 +126,7 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
   select: (db: Executor) => RowQuery<Row>;
   insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
   /** Checks the input against the database before anything is written. */
-  beforeCreate?: (db: Db, input: Form) => Promise<void>;
+  beforeCreate?: (db: Db, input: Form, userId: string) => Promise<void>;
   toApi: (row: Row) => Api;
   schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
   list: {

@@ -39,7 +39,7 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
   userId: string,
   input: Form,
 ): Promise<Api> {
-  await kind.beforeCreate?.(db, input);
+  await kind.beforeCreate?.(db, input, userId);
   const createdAt = new Date();
   const row = await kind.insert(db, input, {
     id: newId(),

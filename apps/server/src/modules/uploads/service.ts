@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -71,9 +71,11 @@ export const uploadIdFromUrl = (url: string): string | undefined => UPLOAD_URL.e
 /**
  * Avatars and listing pictures must be our own uploads (or the stock avatar, or none): the CSP only
  * lets pages load same-origin images anyway, and a foreign URL would let anyone track who views the
- * page. One query for all of them.
+ * page. And they must be `owner`'s own, or not yet anyone's (a picture uploaded on the registration
+ * page before the account existed): another account's picture is no more usable than a missing one.
+ * One query for all of them.
  */
-export async function assertOwnImages(db: Db, urls: readonly string[]): Promise<void> {
+export async function assertOwnImages(db: Db, owner: string | null, urls: readonly string[]): Promise<void> {
   const given = urls.filter((url) => url !== '' && url !== FALLBACK_AVATAR);
   if (given.length === 0) return;
   const ids = new Set<string>();
@@ -82,7 +84,11 @@ export async function assertOwnImages(db: Db, urls: readonly string[]): Promise<
     if (!id) throw badRequest(MESSAGES.imageUrlInvalid);
     ids.add(id);
   }
-  const found = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [...ids]));
+  const mine = owner === null ? isNull(uploads.userId) : or(isNull(uploads.userId), eq(uploads.userId, owner));
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...ids]), mine));
   if (found.length !== ids.size) throw badRequest(MESSAGES.imageUrlInvalid);
 }
 

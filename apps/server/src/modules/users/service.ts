@@ -81,7 +81,7 @@ export async function claimUpload(db: Db, img: string, userId: string): Promise<
 }
 
 export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput): Promise<User> {
-  if (input.img !== undefined) await assertOwnImages(db, [input.img]);
+  if (input.img !== undefined && input.img !== (await findUserById(db, id))?.img) await assertOwnImages(db, id, [input.img]);
   const [row] = await db
     .update(users)
     .set({
