@@ -39,15 +39,20 @@ export const users = pgTable(
   ],
 );
 
+/** A random token a browser holds for an account: the hash (the key), the account, when it was made. */
+const accountTokenColumns = () => ({
+  tokenHash: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Server-side sessions: the cookie (or Bearer token) carries a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...accountTokenColumns(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** A public handle for the sessions list (the token's hash never leaves the server). */
     id: text().notNull().default(sql`gen_random_uuid()::text`),
@@ -99,13 +104,7 @@ export const knownDevices = pgTable(
  */
 export const loginDevices = pgTable(
   'login_devices',
-  {
-    tokenHash: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
+  accountTokenColumns(),
   (t) => [index('login_devices_user_idx').on(t.userId)],
 );
 
