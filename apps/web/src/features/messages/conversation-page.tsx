@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { sendTyping, useRealtimeEvent } from '@/lib/realtime';
@@ -21,6 +22,8 @@ import styles from './conversation-page.module.css';
 
 /** How long the other side's dots stay after their last typing event (they send about one a second). */
 const REMOTE_TYPING_MS = TIMINGS.TYPING_MS * 2.5;
+
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 export default function ConversationPage() {
   usePageMeta('Conversation', 'Chat with a seller or buyer on SpaceShare.');
@@ -137,7 +140,9 @@ function Thread({ id }: { id: string }) {
             )}
           </MessageList>
         )}
-        <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />
+        {/* A thread that is missing or not mine (404, 403) takes no message; after a failure of the
+            network the composer stays, and sending tells whether it is back. */}
+        {!isGone(messages.error) && <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />}
       </section>
     </div>
   );
