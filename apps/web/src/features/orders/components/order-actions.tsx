@@ -129,7 +129,8 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           Mark Delivered
         </Button>
       )}
-      {open && isSeller && <DeliveryCodeForm order={order} />}
+      {/* Anew once marked delivered: an error of the code typed before no longer applies. */}
+      {open && isSeller && <DeliveryCodeForm key={order.deliveredAt ?? 'not delivered'} order={order} />}
       {/* Receipt follows hand-over: offered once the courier marked the order delivered. */}
       {open && !isSeller && order.deliveredAt && (
         <Button

@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -145,6 +146,28 @@ describe('OrderCard actions', () => {
       `/api/orders/${order._id}/deliver`,
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: '123456' }) }),
     );
+  });
+
+  it("clears the code's error once the order is marked delivered", async () => {
+    stubApi(() => ({ body: order }));
+    let show!: (next: Order) => void;
+    function Harness() {
+      const [shown, setShown] = useState(order);
+      show = setShown;
+      return (
+        <ul>
+          <OrderCard order={shown} myId={seller} />
+        </ul>
+      );
+    }
+    const { user } = renderWithApp(<Harness />, { path: '/orders' });
+    await user.type(screen.getByLabelText("Buyer's delivery code"), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Complete with code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.deliveryCodeFormat);
+    // The order comes back delivered (Mark Delivered, here or in another tab).
+    act(() => show({ ...order, deliveredAt: '2026-01-05T00:00:00.000Z' }));
+    expect(screen.queryByText(MESSAGES.deliveryCodeFormat)).toBeNull();
+    expect(screen.getByLabelText("Buyer's delivery code")).toBeTruthy();
   });
 
   it('sends the review from a completed order with the order id', async () => {
