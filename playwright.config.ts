@@ -50,6 +50,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
+        WRITE_RATE_LIMIT: '1000',
         NODE_ENV: 'production',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'SpaceShare <no-reply@spaceshare.example>',

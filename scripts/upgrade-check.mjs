@@ -24,7 +24,7 @@ function check(condition, what) {
 async function startServer(serverDir, port, env) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '1000', WEB_DIST: '/nonexistent', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '1000', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

@@ -40,6 +40,8 @@ const configSchema = z.object({
   COOKIE_SECURE: boolFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
+  /** New listings, reviews, interest toggles, booking requests and conversations, each a minute per user. */
+  WRITE_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().positive().default(20),
   /** How long public listing reads are answered from memory; 0 turns the micro-cache off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(3000),
   /** How long the capped total of a list (X-Total-Count) is reused for the same filters (0: always counted). */
@@ -111,6 +113,7 @@ export type Config = {
   cookieSecure: boolean;
   webDist: string | undefined;
   loginRateLimit: number;
+  writeRateLimit: number;
   trustProxy: boolean;
   responseCacheTtlMs: number;
   placeCacheTtlMs: number;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: c.COOKIE_SECURE,
     webDist: c.WEB_DIST,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    writeRateLimit: c.WRITE_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY,
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_MS,
     placeCacheTtlMs: c.PLACE_CACHE_TTL_MS,
@@ -194,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0', WRITE_RATE_LIMIT: '100000' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { conversationSchema, startConversationSchema } from '@spaceshare/shared/
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { requireUser, signedIn } from '../../plugins/auth.js';
 import { getConversation, listConversations, markRead, startConversation } from './service.js';
+import { perUserWrites } from '../../lib/write-limit.js';
 
 const tags = ['conversations'];
 
@@ -46,6 +47,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
+      config: perUserWrites(app),
       schema: {
         tags,
         body: startConversationSchema,

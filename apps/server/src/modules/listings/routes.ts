@@ -10,6 +10,7 @@ import { requireSeller, requireUser, security, signedIn } from '../../plugins/au
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
 import { completeListing, createListing, deleteListing, getListing, listListings, type ListPage } from './service.js';
+import { perUserWrites } from '../../lib/write-limit.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
   requireSeller(request, MESSAGES.sellerOnlyListings);
@@ -52,6 +53,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
       `/${plural}`,
       {
         onRequest: sellerOnly,
+        config: perUserWrites(app),
         schema: {
           tags,
           summary: `Create a ${kind.docs.noun} (sellers only; the owner is the signed-in user)`,
@@ -114,6 +116,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
       `/${plural}/:id/interest`,
       {
         onRequest: signedIn,
+        config: perUserWrites(app),
         schema: {
           tags,
           summary: `Toggle my interest ("Make Offer") in a ${name}`,

@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/errors.js';
 import { requireUser, signedIn } from '../../plugins/auth.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { acceptRequest, createRequest, declineRequest, listRequests, pendingRequests, withdrawRequest } from './service.js';
+import { perUserWrites } from '../../lib/write-limit.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -24,6 +25,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind.plural}/:id/requests`,
       {
+        config: perUserWrites(app),
         schema: {
           tags: ['requests'],
           summary: `Ask this ${kind.name}'s owner for a quantity (${kind.capacity.unitLabel}) of its space`,

@@ -5,6 +5,7 @@ import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/commo
 import { limitField, pageField } from '@spaceshare/shared/schemas/list-query';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { listReviews, saveReview } from './service.js';
+import { perUserWrites } from '../../lib/write-limit.js';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,6 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       onRequest: signedIn,
+      config: perUserWrites(app),
       schema: {
         tags: ['reviews'],
         summary: 'Review a seller (201); a second review of the same seller replaces the first (200)',
