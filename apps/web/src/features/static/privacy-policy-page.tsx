@@ -34,7 +34,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Technical data:</strong> a session cookie that keeps you signed in, a cookie that
-            lets this browser sign in even while others are locked out of failed guesses at your account, and server logs (IP address, browser, time) used for
+            remembers this browser has signed in before (so that others' failed guesses at your password cannot lock
+            you out), and server logs (IP address, browser, time) used for
             security and abuse prevention.
           </li>
         </ul>
