@@ -89,12 +89,27 @@ describe('email', () => {
     for (const inherited of ['toString', 'constructor', '__proto__']) {
       expect((await t.app.inject({ method: 'GET', url: path.replace('c=orders', `c=${inherited}`) })).statusCode).toBe(400);
     }
+    const settingsOf = async () => (await t.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie: seller.cookie } })).json();
+    // Opening the link (as a link scanner does) changes nothing: it shows a button.
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You will no longer get booking and order emails');
-    const settings = await t.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie: seller.cookie } });
-    expect(settings.json()).toMatchObject({ orderUpdates: false, messageAlerts: true });
-    expect((await t.app.inject({ method: 'POST', url: path })).json()).toEqual({ message: 'Unsubscribed' });
+    expect(page.body).toContain('Stop getting booking and order emails');
+    expect(await settingsOf()).toMatchObject({ orderUpdates: true });
+    const action = /<form method="post" action="([^"]+)">/.exec(page.body)![1]!.replaceAll('&#38;', '&');
+    expect(action).toBe(path.replace('/api/email/unsubscribe?', '/api/email/unsubscribe/confirm?'));
+    // The button, as a browser sends it.
+    const done = await t.app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You will no longer get booking and order emails');
+    expect(await settingsOf()).toMatchObject({ orderUpdates: false, messageAlerts: true });
+    // A mail client's one-click (RFC 8058): a form body, answered in JSON.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.json()).toEqual({ message: 'Unsubscribed' });
     await post(await person(), `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true });
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id))).toHaveLength(1);
   });

@@ -187,8 +187,12 @@ export function scheduleOutbox(app: FastifyInstance, mailer: Mailer, pollMs: num
   });
 }
 
-/** One-click unsubscribe: the token proves the link is the user's; the category's switch goes off. */
-export async function unsubscribe(db: Db, { userId, category, token }: { userId: string; category: string; token: string }): Promise<boolean> {
+/** One-click unsubscribe: the token proves the link is the user's; the category's switch goes off (`dryRun`: only checks the link). */
+export async function unsubscribe(
+  db: Db,
+  { userId, category, token }: { userId: string; category: string; token: string },
+  { dryRun = false } = {},
+): Promise<boolean> {
   // Own keys only: `in` also took inherited names (toString, constructor) as categories.
   if (!Object.hasOwn(UNSUBSCRIBE_SETTING, category)) return false;
   const [user] = await db
@@ -197,6 +201,7 @@ export async function unsubscribe(db: Db, { userId, category, token }: { userId:
     .where(and(eq(users.id, userId), eq(users.unsubscribeToken, token)))
     .limit(1);
   if (!user) return false;
+  if (dryRun) return true;
   const setting = UNSUBSCRIBE_SETTING[category as keyof typeof UNSUBSCRIBE_SETTING];
   await db
     .update(users)

@@ -10,21 +10,54 @@ const query = z.object({ u: z.string().min(1).max(64), c: z.string().min(1).max(
 const page = (title: string, text: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1c2826"><h1 style="color:#0f5c4d">${title}</h1><p>${text}</p><p><a href="/settings">Your settings</a></p></body></html>`;
 
-/** One-click unsubscribe (RFC 8058): GET from the email's link shows a page, POST is the mail client's click. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Unsubscribe links (RFC 8058). A GET, which link scanners and mail previews make on their own,
+ * only checks the link and shows a button; the button POSTs to `/confirm`, a mail client's
+ * one-click POSTs the link itself.
+ * Both POSTs send `application/x-www-form-urlencoded` (the client's body is
+ * `List-Unsubscribe=One-Click`), which this app otherwise takes nowhere: without a parser here they
+ * were refused with 415.
+ */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only this plugin's routes take a form body, and they read nothing from it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  const notValid = page('Link not valid', 'This unsubscribe link is not valid. You can change your emails in your settings.');
+
   app.get(
     '/email/unsubscribe',
-    { schema: { tags: ['email'], summary: 'Unsubscribe from a category of emails (the link in each email)', querystring: query } },
+    { schema: { tags: ['email'], summary: 'The page of an unsubscribe link: a button that unsubscribes (the link in each email)', querystring: query } },
     async (request, reply) => {
       const { u, c, t } = request.query;
-      const done = await unsubscribe(app.db, { userId: u, category: c, token: t });
       reply.type('text/html; charset=utf-8');
-      if (!done) return reply.status(400).send(page('Link not valid', 'This unsubscribe link is not valid. You can change your emails in your settings.'));
+      if (!(await unsubscribe(app.db, { userId: u, category: c, token: t }, { dryRun: true }))) return reply.status(400).send(notValid);
+      const name = CATEGORY_NAMES[c as keyof typeof CATEGORY_NAMES];
+      const action = escapeHtml(`/api/email/unsubscribe/confirm?${new URLSearchParams({ u, c, t })}`);
+      return reply.send(
+        page(
+          'Unsubscribe',
+          `Stop getting ${name} emails from SpaceShare? You can turn them on again in your settings.</p><form method="post" action="${action}"><button type="submit" style="font:inherit;padding:10px 18px;border:0;border-radius:8px;background:#0f5c4d;color:#fff;cursor:pointer">Unsubscribe</button></form><p>`,
+        ),
+      );
+    },
+  );
+
+  // The page's button: answers a page.
+  app.post(
+    '/email/unsubscribe/confirm',
+    { schema: { tags: ['email'], summary: "The unsubscribe page's button (answers a page)", querystring: query } },
+    async (request, reply) => {
+      const { u, c, t } = request.query;
+      reply.type('text/html; charset=utf-8');
+      if (!(await unsubscribe(app.db, { userId: u, category: c, token: t }))) return reply.status(400).send(notValid);
       const name = CATEGORY_NAMES[c as keyof typeof CATEGORY_NAMES];
       return reply.send(page('Unsubscribed', `You will no longer get ${name} emails from SpaceShare. You can turn them on again in your settings.`));
     },
   );
 
+  // A mail client's one-click: answers JSON.
   app.post(
     '/email/unsubscribe',
     {
