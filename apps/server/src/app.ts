@@ -38,6 +38,7 @@ import { cacheSearches } from './modules/listings/service.js';
 import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
+import { HttpError } from './lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 export async function buildApp({ config, database, redis = null, eventsChannel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -80,6 +83,21 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     genReqId: requestIdFor,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON bodies must be UTF-8 to the byte: the default parser decoded invalid bytes to U+FFFD, so a
+  // name sent in another encoding was stored quietly changed. Fastify's own parser (with its
+  // prototype-poisoning checks) then reads the text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(body as Buffer);
+    } catch {
+      return done(new HttpError(400, 'The request body is not valid UTF-8'), undefined);
+    }
+    parseJson(request, text, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

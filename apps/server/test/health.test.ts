@@ -38,6 +38,21 @@ describe('server core', () => {
     expect(res.json()).toEqual({ message: 'Malformed JSON in request body' });
   });
 
+  it('answers a body that is not UTF-8 with 400, and takes one that is', async () => {
+    const login = (payload: Buffer) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    // "Gh\xff\xfeana": the default parser stored it as "Gh\ufffd\ufffdana".
+    const latin = Buffer.concat([Buffer.from('{"username":"Gh'), Buffer.from([0xff, 0xfe]), Buffer.from('ana","password":"x"}')]);
+    const res = await login(latin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid UTF-8' });
+    // Real UTF-8 (and a byte-order mark) is read as before: a wrong password, not a bad body.
+    const utf8 = await login(Buffer.from('\ufeff{"username":"Gh\u0101na","password":"x"}'));
+    expect(utf8.statusCode).toBe(401);
+    // Prototype poisoning is still refused by Fastify's parser.
+    expect((await login(Buffer.from('{"__proto__":{"x":1},"username":"a","password":"b"}'))).statusCode).toBe(400);
+  });
+
   it('answers an oversized body with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
