@@ -50,6 +50,8 @@ const configSchema = z.object({
   PLACE_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(30_000),
   /** How often listings expiring within 2 days are looked for, to warn their owners (0: never). */
   EXPIRY_SWEEP_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(600_000),
+  /** How often uploads nobody claimed within a day (a registration never finished) are deleted (0: never). */
+  UPLOAD_SWEEP_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(3_600_000),
   /**
    * How often the embedded database (PGlite) looks for tables to vacuum or analyze, as PostgreSQL's
    * autovacuum would (0: never; PostgreSQL runs its own).
@@ -119,6 +121,7 @@ export type Config = {
   placeCacheTtlMs: number;
   countCacheTtlMs: number;
   expirySweepMs: number;
+  uploadSweepMs: number;
   tableUpkeepMs: number;
   email: EmailConfig;
   wsHeartbeatMs: number;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placeCacheTtlMs: c.PLACE_CACHE_TTL_MS,
     countCacheTtlMs: c.COUNT_CACHE_TTL_MS,
     expirySweepMs: c.EXPIRY_SWEEP_MS,
+    uploadSweepMs: c.UPLOAD_SWEEP_MS,
     tableUpkeepMs: c.TABLE_UPKEEP_MS,
     wsHeartbeatMs: c.WS_HEARTBEAT_MS,
     metricsToken: c.METRICS_TOKEN,
@@ -198,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0', WRITE_RATE_LIMIT: '100000' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', UPLOAD_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0', WRITE_RATE_LIMIT: '100000' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };

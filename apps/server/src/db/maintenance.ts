@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../lib/periodic.js';
 import type { Db } from './client.js';
 
 // What PostgreSQL's autovacuum does, for the embedded database. PGlite runs PostgreSQL in single-user
@@ -56,30 +57,11 @@ export async function maintainTables(db: Db): Promise<Array<Upkeep & { table: st
   return done;
 }
 
-/**
- * On PGlite, looks every `everyMs` (and at start) for tables to vacuum or analyze; nothing on
- * PostgreSQL, or with 0. A failed round is logged and tried again at the next; closing waits for a
- * round under way.
- */
+/** On PGlite, looks every `everyMs` (and at start) for tables to vacuum or analyze; nothing on PostgreSQL, or with 0. */
 export function scheduleTableUpkeep(app: FastifyInstance, everyMs: number) {
-  if (app.database.kind !== 'pglite' || everyMs <= 0) return;
-  let running: Promise<void> | null = null;
-  const round = () => {
-    running ??= maintainTables(app.db)
-      .then((done) => {
-        if (done.length > 0) app.log.debug({ tables: done }, 'tables vacuumed or analyzed');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'table upkeep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void round(), everyMs);
-  timer.unref();
-  app.addHook('onReady', async () => void round());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  if (app.database.kind !== 'pglite') return;
+  runPeriodically(app, 'table upkeep', everyMs, async () => {
+    const done = await maintainTables(app.db);
+    if (done.length > 0) app.log.debug({ tables: done }, 'tables vacuumed or analyzed');
   });
 }

@@ -1,4 +1,5 @@
 import { bytea } from '../types.js';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -15,5 +16,9 @@ export const uploads = pgTable(
     data: bytea().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    // The sweep of pictures nobody claimed (an upload on the registration page that never became an account).
+    index('uploads_unclaimed_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
+  ],
 );

@@ -7,8 +7,7 @@ import { newId } from '../../db/ids.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { assertOwnImages } from '../uploads/service.js';
-import { claimUpload } from '../users/service.js';
+import { assertOwnImages, claimUploads } from '../uploads/service.js';
 
 /** Which existing account a registration collides with, if any. */
 async function takenMessage(db: Db, username: string, email: string): Promise<string | null> {
@@ -57,7 +56,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
     }
     throw err;
   }
-  if (input.img) await claimUpload(db, input.img, row!.id);
+  await claimUploads(db, [input.img], row!.id);
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/events.js';
+import { runPeriodically } from '../../lib/periodic.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { notify } from './service.js';
 import { expiringNotification } from './texts.js';
@@ -38,14 +39,7 @@ export async function notifyExpiringListings(db: Db, events: EventBus, now = new
   return warned;
 }
 
-/** Sweeps every `everyMs` while the app runs (0: never); a failed sweep is logged and tried again. */
+/** Sweeps every `everyMs` while the app runs (0: never). */
 export function scheduleExpiryWarnings(app: FastifyInstance, everyMs: number) {
-  if (everyMs <= 0) return;
-  const sweep = () => {
-    notifyExpiringListings(app.db, app.events).catch((err: unknown) => app.log.warn({ err }, 'expiry warnings failed'));
-  };
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, 'expiry warnings', everyMs, () => notifyExpiringListings(app.db, app.events));
 }

@@ -1,11 +1,14 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
+import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { runPeriodically } from '../../lib/periodic.js';
 
 /** Longest side of a stored image; avatars and listing pictures never need more. */
 export const MAX_DIMENSION = 1024;
@@ -90,6 +93,58 @@ export async function assertOwnImages(db: Db, owner: string | null, urls: readon
     .from(uploads)
     .where(and(inArray(uploads.id, [...ids]), mine));
   if (found.length !== ids.size) throw badRequest(MESSAGES.imageUrlInvalid);
+}
+
+/**
+ * Gives the uploads among `urls` that are nobody's yet (made on the registration page) to the account
+ * that now uses them, so that the sweep of unclaimed uploads leaves them alone. Every use of a
+ * picture claims it: registration, a profile's new picture, a new gig's pictures.
+ */
+export async function claimUploads(db: Db, urls: readonly string[], userId: string): Promise<void> {
+  const ids = urls.map(uploadIdFromUrl).filter((id) => id !== undefined);
+  if (ids.length === 0) return;
+  await db
+    .update(uploads)
+    .set({ userId })
+    .where(and(inArray(uploads.id, ids), isNull(uploads.userId)));
+}
+
+/** An upload still nobody's this long after it was made was never used: every use claims it. */
+export const UNCLAIMED_UPLOAD_TTL_MS = DAY_MS;
+/** Uploads deleted per statement; a sweep goes on until none is left. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Deletes the uploads nobody claimed within a day (a picture chosen on the registration page of an
+ * account never made). Rows are taken with FOR UPDATE SKIP LOCKED, so instances sweeping together
+ * never wait on each other, and a claim under way is never undone.
+ */
+export async function deleteUnclaimedUploads(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const due = db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(isNull(uploads.userId), lt(uploads.createdAt, before)))
+      .orderBy(uploads.createdAt)
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .delete(uploads)
+      .where(and(isNull(uploads.userId), inArray(uploads.id, due)))
+      .returning({ id: uploads.id });
+    deleted += rows.length;
+    if (rows.length < SWEEP_BATCH) return deleted;
+  }
+}
+
+/** Sweeps unclaimed uploads every `everyMs` while the app runs (0: never). */
+export function scheduleUploadSweep(app: FastifyInstance, everyMs: number) {
+  runPeriodically(app, 'sweeping unclaimed uploads', everyMs, async () => {
+    const deleted = await deleteUnclaimedUploads(app.db);
+    if (deleted > 0) app.log.info({ deleted }, 'unclaimed uploads deleted');
+  });
 }
 
 export async function getUpload(db: Db, id: string): Promise<{ contentType: string; data: Buffer }> {

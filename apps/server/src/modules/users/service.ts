@@ -1,12 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@spaceshare/shared/schemas/user';
 import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
-import { uploads, users, type UserRow } from '../../db/schema/index.js';
+import { users, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { assertOwnImages, uploadIdFromUrl } from '../uploads/service.js';
+import { assertOwnImages, claimUploads } from '../uploads/service.js';
 
 /** The full user, for its owner only. Never carries the password hash. */
 export function toUser(row: UserRow): User {
@@ -70,18 +70,11 @@ export async function getOwnUser(db: Db, viewerId: string, id: string): Promise<
   return toUser(row);
 }
 
-/** Gives an anonymous upload (made on the registration page) to the account that now uses it. */
-export async function claimUpload(db: Db, img: string, userId: string): Promise<void> {
-  const id = uploadIdFromUrl(img);
-  if (!id) return;
-  await db
-    .update(uploads)
-    .set({ userId })
-    .where(and(eq(uploads.id, id), isNull(uploads.userId)));
-}
-
 export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput): Promise<User> {
-  if (input.img !== undefined && input.img !== (await findUserById(db, id))?.img) await assertOwnImages(db, id, [input.img]);
+  if (input.img !== undefined && input.img !== (await findUserById(db, id))?.img) {
+    await claimUploads(db, [input.img], id);
+    await assertOwnImages(db, id, [input.img]);
+  }
   const [row] = await db
     .update(users)
     .set({
@@ -95,7 +88,6 @@ export async function updateProfile(db: Db, id: string, input: ProfileUpdateInpu
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound(MESSAGES.userNotFound);
-  if (input.img) await claimUpload(db, input.img, id);
   return toUser(row);
 }
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `task` when the app is ready and every `everyMs` after, while it runs (0: never). Rounds never
+ * overlap; a failed round is logged (`what failed`) and the next one tries again; closing waits for a
+ * round under way. Each task is safe with several instances: it claims its rows in the database.
+ */
+export function runPeriodically(app: FastifyInstance, what: string, everyMs: number, task: () => Promise<unknown>) {
+  if (everyMs <= 0) return;
+  let running: Promise<void> | null = null;
+  const round = () => {
+    running ??= task()
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.warn({ err }, `${what} failed`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void round(), everyMs);
+  timer.unref();
+  app.addHook('onReady', async () => void round());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
