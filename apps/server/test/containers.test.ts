@@ -161,7 +161,7 @@ describe('containers API', () => {
       expect(on.json()).toEqual({
         interested: true,
         interestedCount: 1,
-        interestedUsers: [{ _id: buyer.user.id, username: buyer.user.username, img: '', booked: false }],
+        interestedUsers: [{ _id: buyer.user.id, username: buyer.user.username, img: '' }],
       });
       expect((await get(`/api/containers/${c.id}/interested`)).statusCode).toBe(401);
       expect((await get(`/api/containers/${c.id}/interested`, buyer.cookie)).json()).toEqual(on.json());

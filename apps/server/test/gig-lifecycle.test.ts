@@ -36,7 +36,7 @@ describe('gig lifecycle API', () => {
       expect(on.json()).toEqual({
         interested: true,
         interestedCount: 1,
-        interestedUsers: [{ _id: buyer.user.id, username: buyer.user.username, img: buyer.user.img, booked: false }],
+        interestedUsers: [{ _id: buyer.user.id, username: buyer.user.username, img: buyer.user.img }],
       });
       const list = await get(`/api/gigs/${gig.id}/interested`, buyer.cookie);
       expect(list.json()).toEqual(on.json());

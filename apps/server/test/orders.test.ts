@@ -131,19 +131,27 @@ describe('bookings and orders', () => {
     expect(await gigSpace(gig.id)).toMatchObject({ availableSpace: 19, sales: 1 });
   });
 
-  it('marks a buyer with an active order as booked in the interested list', async () => {
+  it('marks a buyer with an active order as booked in the interested list, for the seller only', async () => {
     const { seller, buyer, gig } = await booking();
     const other = await person();
     await interestInGig(gig.id, other.id);
-    const interested = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}/interested`, headers: { cookie: seller.cookie } })).json() as {
-        interestedUsers: Array<{ _id: string; booked: boolean }>;
+    const interested = async (as = seller) =>
+      (await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}/interested`, headers: { cookie: as.cookie } })).json() as {
+        interestedUsers: Array<{ _id: string; booked?: boolean }>;
       };
     expect((await interested()).interestedUsers.every((u) => u.booked === false)).toBe(true);
     expect((await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 })).statusCode).toBe(201);
     const after = await interested();
     expect(after.interestedUsers.find((u) => u._id === buyer.id)?.booked).toBe(true);
     expect(after.interestedUsers.find((u) => u._id === other.id)?.booked).toBe(false);
+    // Who booked is between the buyer and the seller: other users, the buyer included, see no booked.
+    for (const viewer of [other, buyer, await person()]) {
+      const seen = await interested(viewer);
+      expect(seen.interestedUsers.map((u) => u._id).sort()).toEqual([buyer.id, other.id].sort());
+      expect(seen.interestedUsers.every((u) => !('booked' in u)), viewer.username).toBe(true);
+    }
+    const toggled = await post(other, `/api/gigs/${gig.id}/interest`);
+    expect(toggled.json().interestedUsers.every((u: object) => !('booked' in u))).toBe(true);
   });
 
   it('never oversells: 50 parallel accepts for more space than exists', async () => {

@@ -5,8 +5,11 @@ export const interestedUserSchema = z.object({
   _id: idField,
   username: z.string(),
   img: z.string(),
-  /** The user holds an active order on this listing (issue 10): shown as 'Booked', not Accept. */
-  booked: z.boolean(),
+  /**
+   * The user holds an active order on this listing (issue 10): shown as 'Booked', not Accept. Only in
+   * the listing owner's answer: who booked what is between the buyer and the seller.
+   */
+  booked: z.boolean().optional(),
 });
 
 /** GET /gigs/{id}/interested and GET /containers/{id}/interested. */

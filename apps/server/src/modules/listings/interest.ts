@@ -15,16 +15,20 @@ import { findOwner } from './service.js';
 /** The interested list shows the most recent users; the count is always the exact total. */
 export const INTERESTED_USERS_MAX = 100;
 
-async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: string) {
+/** `forOwner`: the listing's owner asks, who alone learns which of them booked. */
+async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: string, forOwner: boolean) {
   const i = kind.interests;
+  // The owner sees who already holds a booking, instead of an Accept that would book them twice.
+  const booked = forOwner
+    ? sql<boolean>`exists (select 1 from ${orders} where ${orders[kind.order.key]} = ${listingId} and ${orders.buyerId} = ${users.id} and ${orders.status} = 'active')`
+    : sql<boolean>`false`;
   // One query: the users and, through the window, the total (no N+1, no second round trip).
   const rows = await db
     .select({
       _id: users.id,
       username: users.username,
       img: users.img,
-      // The owner sees who already holds a booking, instead of an Accept that would book them twice.
-      booked: sql<boolean>`exists (select 1 from ${orders} where ${orders[kind.order.key]} = ${listingId} and ${orders.buyerId} = ${users.id} and ${orders.status} = 'active')`.mapWith(Boolean),
+      booked: booked.mapWith(Boolean),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(i.table)
@@ -34,7 +38,7 @@ async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: s
     .limit(INTERESTED_USERS_MAX);
   return {
     interestedCount: rows[0]?.total ?? 0,
-    interestedUsers: rows.map(({ _id, username, img, booked }) => ({ _id, username, img, booked })),
+    interestedUsers: rows.map(({ _id, username, img, booked }) => ({ _id, username, img, ...(forOwner ? { booked } : {}) })),
   };
 }
 
@@ -110,7 +114,8 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
       await addInterest(tx, kind, listingId, userId);
       interested = true;
     }
-    const result = await interestedUsers(tx, kind, listingId);
+    // Never the owner here: an owner's offer on their own listing was refused above.
+    const result = await interestedUsers(tx, kind, listingId, false);
     await tx.update(t).set({ interestedCount: result.interestedCount }).where(eq(t.id, listingId));
     return { result: { interested, ...result }, ownerId: listing.userId, title: listing.title };
   });
@@ -122,9 +127,9 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
 }
 
 export async function getInterested(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<InterestResult> {
-  await findOwner(db, kind, listingId);
+  const { userId: ownerId } = await findOwner(db, kind, listingId);
   const [result, interested] = await Promise.all([
-    interestedUsers(db, kind, listingId),
+    interestedUsers(db, kind, listingId, ownerId === userId),
     isInterested(db, kind, listingId, userId),
   ]);
   return { interested, ...result };
