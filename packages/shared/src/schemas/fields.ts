@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText, isStorableText } from '../rules/clean-text.js';
+import './plain-messages.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
 // that fails), so the web can show `issues[0]` per field and `firstIssueMessage()` matches the order in
