@@ -52,6 +52,42 @@ describe('notifications', () => {
     expect(later.items.map((n) => n.read)).toEqual([false, true]);
   });
 
+  it("collapses one person's repeated offers on a listing, and edits of their review, into their one unread notification", async () => {
+    const seller = await person(true);
+    const [fan, other] = [await person(), await person()];
+    const gig = await createGig(t.db, seller.id, { title: 'Shenzhen to Lagos' });
+    // On, off, on, off, on: three offers by one person, one by another.
+    for (let i = 0; i < 5; i++) await post(fan, `/api/gigs/${gig.id}/interest`);
+    await post(other, `/api/gigs/${gig.id}/interest`);
+    let inbox = await page(seller);
+    expect(inbox.items.map((n) => n.text)).toEqual([
+      `${other.username} is interested in "Shenzhen to Lagos"`,
+      `${fan.username} is interested in "Shenzhen to Lagos"`,
+    ]);
+    expect(inbox.unread).toBe(2);
+
+    // The review's last words replace its first, and its notification rises to the top.
+    const review = (star: number) => post(fan, '/api/reviews', { sellerId: seller.id, desc: 'Careful and on time', star });
+    expect((await review(2)).statusCode).toBe(201);
+    expect((await review(4)).statusCode).toBe(200);
+    inbox = await page(seller);
+    expect(inbox.items.map((n) => n.text)).toEqual([
+      `${fan.username} reviewed you: 4 stars`,
+      `${other.username} is interested in "Shenzhen to Lagos"`,
+      `${fan.username} is interested in "Shenzhen to Lagos"`,
+    ]);
+    expect(inbox.unread).toBe(3);
+
+    // Once read, the next offer is news again.
+    await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: { cookie: seller.cookie }, payload: {} });
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    inbox = await page(seller);
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items[0]).toMatchObject({ type: 'interest', read: false, text: `${fan.username} is interested in "Shenzhen to Lagos"` });
+    expect(inbox.items).toHaveLength(4);
+  });
+
   it('tells the other party about requests, orders, reviews and interest', async () => {
     const seller = await person(true);
     const buyer = await person();

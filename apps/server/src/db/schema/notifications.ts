@@ -12,6 +12,8 @@ export const notifications = pgTable(
     type: text().$type<NotificationType>().notNull(),
     text: text().notNull(),
     link: text().notNull(),
+    /** Who caused it, for the kinds that collapse per person (interest, review). */
+    actorId: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,6 +24,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_message_key')
       .on(t.userId, t.link)
       .where(sql`${t.type} = 'message' and ${t.readAt} is null`),
+    // One person's repeated Make Offer toggles on a listing, or edits of their review, refresh their one unread notification.
+    uniqueIndex('notifications_unread_actor_key')
+      .on(t.userId, t.type, t.link, t.actorId)
+      .where(sql`${t.type} in ('interest', 'review') and ${t.readAt} is null`),
     // A listing warns its owner once that it expires soon, whichever instance sweeps first.
     uniqueIndex('notifications_expiring_key').on(t.userId, t.link).where(sql`${t.type} = 'listing_expiring'`),
   ],

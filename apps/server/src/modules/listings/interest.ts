@@ -120,8 +120,8 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
     return { result: { interested, ...result }, ownerId: listing.userId, title: listing.title };
   });
   if (result.interested) {
-    const who = result.interestedUsers.find((u) => u._id === userId)?.username ?? 'Someone';
-    await notify(db, events, [interestNotification(ownerId, who, title, `/${kind.name}/${listingId}`)]);
+    const username = result.interestedUsers.find((u) => u._id === userId)?.username ?? 'Someone';
+    await notify(db, events, [interestNotification(ownerId, { id: userId, username }, title, `/${kind.name}/${listingId}`)]);
   }
   return result;
 }

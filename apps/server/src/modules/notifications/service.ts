@@ -12,7 +12,8 @@ import { emailNotification } from './emails.js';
 
 type Row = typeof notifications.$inferSelect;
 
-export type NewNotification = { userId: string; type: NotificationType; text: string; link: string };
+/** `actorId`: who caused it, for interest and review, whose repeats collapse per person. */
+export type NewNotification = { userId: string; type: NotificationType; text: string; link: string; actorId?: string };
 
 const toNotification = (row: Row): Notification => ({
   _id: row.id,
@@ -23,29 +24,43 @@ const toNotification = (row: Row): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The kinds whose repeats from one person refresh their unread notification (notifications_unread_actor_key). */
+const COLLAPSED_PER_ACTOR: ReadonlySet<NotificationType> = new Set(['interest', 'review']);
+
 /**
  * Writes the notifications. A conversation's new messages refresh its one unread 'message'
- * notification instead of piling up; a listing's 'expires soon' warning is written once.
+ * notification instead of piling up, and so do one person's repeated Make Offer toggles on a listing
+ * and edits of their review; a listing's 'expires soon' warning is written once.
  */
 async function write(db: Executor, items: NewNotification[]): Promise<Row[]> {
   const rows: Row[] = [];
   for (const item of items) {
-    const values = { id: newId(), ...item };
-    const insert = db.insert(notifications).values(values);
-    const written =
-      item.type === 'message'
-        ? await insert
-            .onConflictDoUpdate({
-              target: [notifications.userId, notifications.link],
-              targetWhere: sql`${notifications.type} = 'message' and ${notifications.readAt} is null`,
-              set: { text: item.text, createdAt: sql`now()` },
-            })
-            .returning()
-        : item.type === 'listing_expiring'
-          ? await insert
-              .onConflictDoNothing({ target: [notifications.userId, notifications.link], where: sql`${notifications.type} = 'listing_expiring'` })
-              .returning()
-          : await insert.returning();
+    const insert = db.insert(notifications).values({ id: newId(), ...item });
+    const refresh = { text: item.text, createdAt: sql`now()` };
+    let written: Row[];
+    if (item.type === 'message') {
+      written = await insert
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.link],
+          targetWhere: sql`${notifications.type} = 'message' and ${notifications.readAt} is null`,
+          set: refresh,
+        })
+        .returning();
+    } else if (item.actorId && COLLAPSED_PER_ACTOR.has(item.type)) {
+      written = await insert
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.type, notifications.link, notifications.actorId],
+          targetWhere: sql`${notifications.type} in ('interest', 'review') and ${notifications.readAt} is null`,
+          set: refresh,
+        })
+        .returning();
+    } else if (item.type === 'listing_expiring') {
+      written = await insert
+        .onConflictDoNothing({ target: [notifications.userId, notifications.link], where: sql`${notifications.type} = 'listing_expiring'` })
+        .returning();
+    } else {
+      written = await insert.returning();
+    }
     rows.push(...written);
   }
   return rows;

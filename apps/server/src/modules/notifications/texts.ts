@@ -51,17 +51,19 @@ export function orderNotification(view: Order, recipientId: string): NewNotifica
   return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };
 }
 
-export const reviewNotification = (sellerId: string, author: string, star: number): NewNotification => ({
+export const reviewNotification = (sellerId: string, author: { id: string; username: string }, star: number): NewNotification => ({
   userId: sellerId,
   type: 'review',
-  text: `${author} reviewed you: ${star} ${star === 1 ? 'star' : 'stars'}`,
+  actorId: author.id,
+  text: `${author.username} reviewed you: ${star} ${star === 1 ? 'star' : 'stars'}`,
   link: `/profile/${sellerId}`,
 });
 
-export const interestNotification = (ownerId: string, who: string, title: string, link: string): NewNotification => ({
+export const interestNotification = (ownerId: string, who: { id: string; username: string }, title: string, link: string): NewNotification => ({
   userId: ownerId,
   type: 'interest',
-  text: `${who} is interested in ${quoted(title)}`,
+  actorId: who.id,
+  text: `${who.username} is interested in ${quoted(title)}`,
   link,
 });
 

@@ -170,6 +170,6 @@ export async function saveReview(
     await tx.update(reviews).set({ verified: Boolean(row!.verified) }).where(eq(reviews.id, id));
     return { review: toReview(row!), replaced: previous !== undefined };
   });
-  await notify(db, events, [reviewNotification(input.sellerId, saved.review.user.username, input.star)]);
+  await notify(db, events, [reviewNotification(input.sellerId, { id: saved.review.user._id, username: saved.review.user.username }, input.star)]);
   return saved;
 }

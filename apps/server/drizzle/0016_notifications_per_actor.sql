@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "actor_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_actor_key" ON "notifications" USING btree ("user_id","type","link","actor_id") WHERE "notifications"."type" in ('interest', 'review') and "notifications"."read_at" is null;
