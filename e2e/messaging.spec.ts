@@ -226,3 +226,32 @@ test('loading skeletons and error states of the three screens', async ({ buyerPa
   await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
   await expect(page.getByText("We couldn't load your orders. Please try again later.")).toBeVisible();
 });
+
+test('a thread about two listings says which part was about which', async ({ buyerPage, sellerPage, seller }) => {
+  const firstTitle = `Shenzhen to Lagos ${seller.username}`;
+  const secondTitle = `Yiwu to Nairobi ${seller.username}`;
+  const first = await postGig(sellerPage, { title: firstTitle });
+  const second = await postGig(sellerPage, { title: secondTitle });
+
+  for (const [gigId, text] of [
+    [first, 'Is there room to Lagos?'],
+    [second, 'And to Nairobi next month?'],
+  ] as const) {
+    await buyerPage.goto(`/gig/${gigId}`);
+    await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
+    await expect(buyerPage).toHaveURL(/\/message\/[0-9a-f]+$/);
+    await messageBox(buyerPage).fill(text);
+    await messageBox(buyerPage).press('Enter');
+    await expect(buyerPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  }
+
+  // The courier opens the one thread: the header names the latest listing, each part names its own.
+  await sellerPage.goto(buyerPage.url());
+  await expect(sellerPage.getByTestId('conversation-listing')).toContainText(secondTitle);
+  await expect(sellerPage.getByTestId('message-listing')).toHaveText([`About the gig: ${firstTitle}`, `About the gig: ${secondTitle}`]);
+  await sellerPage.getByTestId('message-listing').first().getByRole('link').click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/gig/${first}$`));
+  await sellerPage.goBack();
+  await expect(sellerPage.getByTestId('message')).toHaveCount(2);
+  await shoot(sellerPage, 'thread-two-listings');
+});

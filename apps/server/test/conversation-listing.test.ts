@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Conversation, ListingRef } from '@spaceshare/shared/schemas/conversation';
+import type { Message } from '@spaceshare/shared/schemas/message';
 import { createContainer, createGig } from '../src/db/factories.js';
 import { conversations, gigs } from '../src/db/schema/index.js';
 import { listConversations } from '../src/modules/conversations/service.js';
@@ -62,6 +63,40 @@ describe('the listing a conversation is about', () => {
     await start(buyer, seller.id, { listingType: 'gig', listingId: gig.id });
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(row).toMatchObject({ gigId: gig.id, containerId: null });
+  });
+
+  it('stays on each message: what was said about one listing still says so after the pair chats from another', async () => {
+    const [buyer, seller] = [await person(), await person(true)];
+    const gig = await createGig(t.db, seller.id, { title: 'Guangzhou to Accra, 20 kg' });
+    const container = await createContainer(t.db, seller.id, { title: '40ft to Tema' });
+    const say = async (who: Person, id: string, desc: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: who.cookie }, payload: { conversationId: id, desc } });
+      expect(res.statusCode).toBe(201);
+      return res.json<Message>();
+    };
+    const { id } = (await start(buyer, seller.id)).json<{ id: string }>();
+    const before = await say(buyer, id, 'Hello from your profile');
+    await start(buyer, seller.id, { listingType: 'gig', listingId: gig.id });
+    const aboutGig = await say(buyer, id, 'Space to Accra?');
+    await start(buyer, seller.id, { listingType: 'container', listingId: container.id });
+    const aboutContainer = await say(seller, id, 'The container has room too');
+
+    const gigRef = { listingType: 'gig', listingId: gig.id, title: 'Guangzhou to Accra, 20 kg' };
+    const containerRef = { listingType: 'container', listingId: container.id, title: '40ft to Tema' };
+    // The answer to sending says it too (and so does the live event, built from the same message).
+    expect([before.listing, aboutGig.listing, aboutContainer.listing]).toEqual([null, gigRef, containerRef]);
+    const thread = (await t.app.inject({ method: 'GET', url: `/api/messages/${id}`, headers: { cookie: seller.cookie } })).json<Message[]>();
+    expect(thread.map((m) => [m.desc, m.listing])).toEqual([
+      ['Hello from your profile', null],
+      ['Space to Accra?', gigRef],
+      ['The container has room too', containerRef],
+    ]);
+    expect((await single(buyer, id)).listing).toEqual(containerRef);
+
+    // A listing deleted since reads as none.
+    await t.db.update(gigs).set({ deletedAt: new Date() }).where(eq(gigs.id, gig.id));
+    const later = (await t.app.inject({ method: 'GET', url: `/api/messages/${id}`, headers: { cookie: buyer.cookie } })).json<Message[]>();
+    expect(later.map((m) => m.listing?.listingType ?? null)).toEqual([null, null, 'container']);
   });
 
   it('reads as about no listing once the listing is deleted or hidden', async () => {

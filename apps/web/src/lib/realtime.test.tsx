@@ -57,6 +57,7 @@ const message = (over: Partial<Message>): Message => ({
   userId: other,
   desc: 'hello',
   createdAt: '2026-01-01T10:00:00.000Z',
+  listing: null,
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { conversationListingSchema } from './conversation.js';
 import { idField, isoDateTime, requiredText } from './fields.js';
 
 /** POST /messages body. Whitespace-only text is never sent (spec §5); the text is stored trimmed. */
@@ -16,6 +17,11 @@ export const messageSchema = z.object({
   userId: idField,
   desc: z.string(),
   createdAt: isoDateTime,
+  /**
+   * The listing the chat was about when it was sent (the conversation's listing then), so a thread
+   * about several listings says which each part was about; null when none, or it is gone.
+   */
+  listing: conversationListingSchema.nullable(),
 });
 
 export type MessageFormInput = z.infer<typeof messageFormSchema>;

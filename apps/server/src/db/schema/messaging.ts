@@ -47,8 +47,15 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** An operator removed it after a report (issue 12): shown as removed, its text no longer served. */
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * The listing the conversation was about when it was sent (at most one of the two), so that a
+     * thread about several listings says which each part was about; null before migration 0017.
+     */
+    gigId: text().references(() => gigs.id, { onDelete: 'set null' }),
+    containerId: text().references(() => containers.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('messages_one_listing', sql`${t.gigId} is null or ${t.containerId} is null`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
     index('messages_created_idx').on(t.createdAt),

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/service.js';
@@ -15,13 +15,14 @@ export const MESSAGES_PAGE_MAX = 500;
 
 type MessageRow = typeof messages.$inferSelect;
 
-export const toMessage = (row: MessageRow): Message => ({
-  _id: row.id,
-  conversationId: row.conversationId,
-  userId: row.userId,
+const toMessage = ({ m, gigTitle, containerTitle }: { m: MessageRow; gigTitle: string | null; containerTitle: string | null }): Message => ({
+  _id: m.id,
+  conversationId: m.conversationId,
+  userId: m.userId,
   // An operator removed it after a report (issue 12): its text is no longer served.
-  desc: row.removedAt ? MESSAGES.messageRemoved : row.desc,
-  createdAt: row.createdAt.toISOString(),
+  desc: m.removedAt ? MESSAGES.messageRemoved : m.desc,
+  createdAt: m.createdAt.toISOString(),
+  listing: listingOf(m, { gigTitle, containerTitle }),
 });
 
 /**
@@ -46,8 +47,11 @@ export async function listMessages(
     cursor = row;
   }
   const rows = await db
-    .select()
+    .select({ m: messages, gigTitle: gigs.title, containerTitle: containers.title })
     .from(messages)
+    // A deleted or hidden listing joins nothing: the message is then about no listing.
+    .leftJoin(gigs, and(eq(gigs.id, messages.gigId), isNull(gigs.deletedAt)))
+    .leftJoin(containers, and(eq(containers.id, messages.containerId), isNull(containers.deletedAt)))
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -108,8 +112,8 @@ export async function sendMessage(
         and not ${blockedBetween(sql`seller_id`, sql`buyer_id`)}
       returning *
     ), m as (
-      insert into ${messages} (id, conversation_id, user_id, "desc")
-      select ${newId()}, c.id, ${userId}, ${text} from c
+      insert into ${messages} (id, conversation_id, user_id, "desc", gig_id, container_id)
+      select ${newId()}, c.id, ${userId}, ${text}, c.gig_id, c.container_id from c
       returning id, created_at
     )
     select c.*, m.id as m_id, m.created_at as m_created_at,
@@ -130,12 +134,14 @@ export async function sendMessage(
     throw new Error('message not saved for a participant');
   }
 
+  const listing = listingOf({ gigId: row.gig_id, containerId: row.container_id }, { gigTitle: row.g_title, containerTitle: row.ct_title });
   const message: Message = {
     _id: row.m_id,
     conversationId,
     userId,
     desc: text,
     createdAt: asDate(row.m_created_at).toISOString(),
+    listing,
   };
   const convo = {
     c: {
@@ -152,7 +158,7 @@ export async function sendMessage(
     },
     seller: { id: row.seller_id, username: row.s_username, img: row.s_img, country: row.s_country },
     buyer: { id: row.buyer_id, username: row.b_username, img: row.b_img, country: row.b_country },
-    listing: listingOf({ gigId: row.gig_id, containerId: row.container_id }, { gigTitle: row.g_title, containerTitle: row.ct_title }),
+    listing,
   };
   const { sellerId, buyerId } = convo.c;
   await events.publishBatch([

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message, MessageFormInput } from '@spaceshare/shared/schemas/message';
 import { api } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
-import { conversationsQueryKey, messagesQueryKey } from '@/lib/live-query-keys';
+import { conversationQueryKey, conversationsQueryKey, messagesQueryKey } from '@/lib/live-query-keys';
 import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 
 /** POST /api/messages: the sender is the session user. */
@@ -29,6 +30,8 @@ export function useSendMessage(conversationId: string) {
         userId: getCurrentUser()?._id ?? '',
         desc,
         createdAt: new Date().toISOString(),
+        // The server stamps the conversation's listing; the copy shows the same until it answers.
+        listing: queryClient.getQueryData<Conversation>(conversationQueryKey(conversationId))?.listing ?? null,
       };
       queryClient.setQueryData<Message[]>(key, (old) => [...(old ?? []), optimistic]);
       return { tempId: optimistic._id };

@@ -1,0 +1,54 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationListing } from '@spaceshare/shared/schemas/conversation';
+import type { Message } from '@spaceshare/shared/schemas/message';
+import { renderWithApp } from '@/test/render';
+import { listingChanges, MessageList } from './message-list';
+
+afterEach(cleanup);
+// jsdom lays nothing out, so it has no scrollTo; the list scrolls to its end on every change.
+beforeAll(() => {
+  HTMLElement.prototype.scrollTo = () => {};
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+});
+
+const me = 'a'.repeat(24);
+const other = 'b'.repeat(24);
+const gigA: ConversationListing = { listingType: 'gig', listingId: '1'.repeat(24), title: 'Guangzhou to Accra, 20 kg' };
+const gigB: ConversationListing = { listingType: 'gig', listingId: '2'.repeat(24), title: 'Yiwu to Lagos, 10 kg' };
+const container: ConversationListing = { listingType: 'container', listingId: '1'.repeat(24), title: 'A 40ft to Tema' };
+
+let seq = 0;
+const message = (desc: string, listing: ConversationListing | null): Message => ({
+  _id: (seq++).toString(16).padStart(24, '0'),
+  conversationId: other + me,
+  userId: seq % 2 ? me : other,
+  desc,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  listing,
+});
+
+describe('MessageList', () => {
+  it('says where a thread about several listings turns to another one', () => {
+    const messages = [message('Old, before listings were kept', null), message('Space to Accra?', gigA), message('Yes', gigA), message('And to Lagos?', gigB)];
+    renderWithApp(<MessageList messages={messages} myId={me} now={new Date('2026-11-20T12:00:00Z')} />);
+    const markers = screen.getAllByTestId('message-listing');
+    expect(markers.map((m) => m.textContent)).toEqual([`About the gig: ${gigA.title}`, `About the gig: ${gigB.title}`]);
+    expect(within(markers[1]!).getByRole('link').getAttribute('href')).toBe(`/gig/${gigB.listingId}`);
+    // Each marker comes just before the first message of its part.
+    const items = [...screen.getByRole('log').querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items.findIndex((t) => t.includes(gigB.title))).toBe(items.findIndex((t) => t.startsWith('And to Lagos?')) - 1);
+  });
+
+  it('adds nothing to a thread about one listing: the header names it', () => {
+    renderWithApp(<MessageList messages={[message('Hi', gigA), message('Hello', null), message('Still there?', gigA)]} myId={me} now={new Date()} />);
+    expect(screen.queryAllByTestId('message-listing')).toEqual([]);
+  });
+
+  it('tells listings of different kinds with the same id apart, and marks a return to an earlier listing', () => {
+    expect([...listingChanges([message('a', gigA), message('b', container), message('c', gigA)])]).toEqual([0, 1, 2]);
+    expect([...listingChanges([message('a', gigA), message('b', null), message('c', gigB)])]).toEqual([0, 2]);
+  });
+});
