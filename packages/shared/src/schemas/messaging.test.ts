@@ -22,8 +22,12 @@ describe('messageFormSchema', () => {
   });
 
   it('describes a message', () => {
-    const message = { _id: 'm1', conversationId: 'c1', userId: 'u1', desc: 'hi', createdAt: '2025-01-01T00:00:00Z' };
+    const message = { _id: 'm1', conversationId: 'c1', userId: 'u1', desc: 'hi', createdAt: '2025-01-01T00:00:00Z', listing: null };
     expect(messageSchema.parse(message)).toEqual(message);
+    // The listing the chat was about when it was sent.
+    const about = { ...message, listing: { listingType: 'gig', listingId: 'g1', title: 'Guangzhou to Accra' } };
+    expect(messageSchema.parse(about)).toEqual(about);
+    expect(messageSchema.safeParse({ ...message, listing: { listingType: 'boat', listingId: 'g1', title: 'x' } }).success).toBe(false);
   });
 });
 
