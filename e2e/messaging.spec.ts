@@ -247,6 +247,15 @@ test('a thread about two listings says which part was about which', async ({ buy
 
   // The courier opens the one thread: the header names the latest listing, each part names its own.
   await sellerPage.goto(buyerPage.url());
+  await expect(sellerPage.getByTestId('message-listing')).toHaveCount(2);
+
+  // The buyer opens the chat from the first gig again without writing: the courier's open thread says
+  // at once what a reply will be about.
+  await buyerPage.goto(`/gig/${first}`);
+  await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
+  await expect(sellerPage.getByTestId('conversation-listing')).toContainText(firstTitle);
+  await buyerPage.goto(`/gig/${second}`);
+  await buyerPage.getByRole('button', { name: 'Chat Now' }).click();
   await expect(sellerPage.getByTestId('conversation-listing')).toContainText(secondTitle);
   await expect(sellerPage.getByTestId('message-listing')).toHaveText([`About the gig: ${firstTitle}`, `About the gig: ${secondTitle}`]);
   await sellerPage.getByTestId('message-listing').first().getByRole('link').click();

@@ -99,6 +99,32 @@ describe('the listing a conversation is about', () => {
     expect(later.map((m) => m.listing?.listingType ?? null)).toEqual([null, null, 'container']);
   });
 
+  it('tells both sides live when the chat is opened from another listing, so the next reply is about what they see', async () => {
+    const [buyer, seller] = [await person(), await person(true)];
+    const [first, second] = [await createGig(t.db, seller.id, { title: '20 kg to Accra' }), await createGig(t.db, seller.id, { title: '25 kg to Accra' })];
+    const { id } = (await start(buyer, seller.id, { listingType: 'gig', listingId: first.id })).json<{ id: string }>();
+    const heard: Array<{ userIds: readonly string[]; listingId?: string }> = [];
+    const stop = t.app.events.onDeliver((userIds, payload) => {
+      const event = JSON.parse(payload) as { type: string; conversation?: Conversation };
+      if (event.type === 'conversation' && event.conversation?.id === id) heard.push({ userIds, listingId: event.conversation.listing?.listingId });
+    });
+    try {
+      // Opened again from the same listing: nothing changed, nothing to tell.
+      await start(buyer, seller.id, { listingType: 'gig', listingId: first.id });
+      expect(heard).toEqual([]);
+      await start(buyer, seller.id, { listingType: 'gig', listingId: second.id });
+      expect(heard).toHaveLength(2);
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          { userIds: [buyer.id], listingId: second.id },
+          { userIds: [seller.id], listingId: second.id },
+        ]),
+      );
+    } finally {
+      stop();
+    }
+  });
+
   it('reads as about no listing once the listing is deleted or hidden', async () => {
     const [buyer, seller] = [await person(), await person(true)];
     const gig = await createGig(t.db, seller.id);

@@ -55,7 +55,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, created } = await startConversation(app.db, requireUser(request).id, request.body.to, request.body.listing);
+      const { id, created } = await startConversation(app.db, requireUser(request).id, request.body.to, request.body.listing, app.events);
       return reply.status(created ? 201 : 200).send({ id });
     },
   );

@@ -190,6 +190,7 @@ export async function startConversation(
   meId: string,
   toId: string,
   listing?: ListingRef,
+  events?: EventBus,
 ): Promise<{ id: string; created: boolean }> {
   if (meId === toId) throw badRequest(MESSAGES.selfChat);
   const people = await db
@@ -204,7 +205,7 @@ export async function startConversation(
   if (listing) await assertPairListing(db, listing, [meId, toId]);
 
   const existing = await findPairConversation(db, meId, toId);
-  if (existing) return { id: await pointAt(db, existing, listing), created: false };
+  if (existing) return { id: await pointAt(db, existing, listing, events), created: false };
 
   const { sellerId, buyerId } = assignRoles(me, to);
   const id = conversationKey(sellerId, buyerId);
@@ -217,12 +218,35 @@ export async function startConversation(
   if (inserted[0]) return { id: inserted[0].id, created: true };
   const winner = await findPairConversation(db, meId, toId);
   if (!winner) throw new Error('conversation vanished right after a conflicting insert');
-  return { id: await pointAt(db, winner, listing), created: false };
+  return { id: await pointAt(db, winner, listing, events), created: false };
 }
 
-/** Makes an existing conversation about `listing` (without touching updatedAt: the list's order stays). */
-async function pointAt(db: Db, id: string, listing: ListingRef | undefined): Promise<string> {
-  if (listing) await db.update(conversations).set(listingColumnsOf(listing)).where(eq(conversations.id, id));
+/**
+ * Makes an existing conversation about `listing` (without touching updatedAt: the list's order stays).
+ * When that changes what it is about, both participants' open tabs hear it (`events`), so the other
+ * side's header says what their next message will be about before they send it.
+ */
+async function pointAt(db: Db, id: string, listing: ListingRef | undefined, events: EventBus | undefined): Promise<string> {
+  if (!listing) return id;
+  const columns = listingColumnsOf(listing);
+  const changed = await db
+    .update(conversations)
+    .set(columns)
+    .where(
+      and(
+        eq(conversations.id, id),
+        sql`(${conversations.gigId} is distinct from ${columns.gigId} or ${conversations.containerId} is distinct from ${columns.containerId})`,
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (changed.length > 0 && events) {
+    const row = await findConversationWithUsers(db, id);
+    if (row) {
+      await events.publishBatch(
+        [row.c.sellerId, row.c.buyerId].map((userId) => ({ userIds: [userId], event: { type: 'conversation' as const, conversation: viewFor(row, userId) } })),
+      );
+    }
+  }
   return id;
 }
 

@@ -134,7 +134,7 @@ function Thread({ id }: { id: string }) {
         ) : messages.isError ? (
           <StateMessage alert title={MESSAGES.messagesFailed} hint={MESSAGES.tryRefreshing} />
         ) : (
-          <MessageList messages={list ?? []} myId={me} now={now} footer={typingFooter}>
+          <MessageList messages={list ?? []} myId={me} now={now} current={conversation.data?.listing ?? null} footer={typingFooter}>
             {list?.length === 0 && (
               <StateMessage title={MESSAGES.noMessages} hint={MESSAGES.noMessagesHint} />
             )}

@@ -43,12 +43,33 @@ describe('MessageList', () => {
   });
 
   it('adds nothing to a thread about one listing: the header names it', () => {
-    renderWithApp(<MessageList messages={[message('Hi', gigA), message('Hello', null), message('Still there?', gigA)]} myId={me} now={new Date()} />);
+    renderWithApp(<MessageList messages={[message('From before', null), message('Hi', gigA), message('Still there?', gigA)]} myId={me} now={new Date()} current={gigA} />);
     expect(screen.queryAllByTestId('message-listing')).toEqual([]);
   });
 
   it('tells listings of different kinds with the same id apart, and marks a return to an earlier listing', () => {
-    expect([...listingChanges([message('a', gigA), message('b', container), message('c', gigA)])]).toEqual([0, 1, 2]);
-    expect([...listingChanges([message('a', gigA), message('b', null), message('c', gigB)])]).toEqual([0, 2]);
+    const at = (...args: Parameters<typeof listingChanges>) => [...listingChanges(...args).keys()];
+    expect(at([message('a', gigA), message('b', container), message('c', gigA)])).toEqual([0, 1, 2]);
+    // Messages from before listings were kept on messages (no listing, before any) get no marker.
+    expect(at([message('a', null), message('b', gigA), message('c', gigB)])).toEqual([1, 2]);
+  });
+
+  it('marks a thread whose header names another listing than its messages: the chat was just opened from it', () => {
+    expect([...listingChanges([message('a', gigA), message('b', gigA)], gigB)]).toEqual([[0, gigA]]);
+    expect(listingChanges([message('a', gigA)], gigA).size).toBe(0);
+  });
+
+  it('keeps apart a part whose listing has gone since, and says so', () => {
+    // B was deleted: its messages come back with no listing; A is the only listing left.
+    const messages = [message('About Lagos', gigA), message('About Nairobi', null), message('Nairobi, yes', null)];
+    expect([...listingChanges(messages)]).toEqual([
+      [0, gigA],
+      [1, null],
+    ]);
+    renderWithApp(<MessageList messages={messages} myId={me} now={new Date()} />);
+    expect(screen.getAllByTestId('message-listing').map((m) => m.textContent)).toEqual([
+      `About the gig: ${gigA.title}`,
+      'About a listing that is no longer available',
+    ]);
   });
 });

@@ -9,18 +9,40 @@ import { clockTime, dayKey, dayLabel } from '../format-time';
 import { ListingAbout } from './listing-about';
 import styles from './message-list.module.css';
 
-type Props = { messages: Message[]; myId: string; now: Date; footer?: ReactNode; children?: ReactNode };
+type Props = {
+  messages: Message[];
+  myId: string;
+  now: Date;
+  /** What the conversation is about now (its header's listing). */
+  current?: ConversationListing | null;
+  footer?: ReactNode;
+  children?: ReactNode;
+};
 
 const listingKey = (listing: ConversationListing | null) => (listing ? `${listing.listingType}:${listing.listingId}` : '');
+/** A part whose listing has gone since (deleted or hidden): the server says no listing. */
+const REMOVED = 'removed';
 
 /**
- * Where the listing a thread is about changes: the indexes of the messages that start a part about
- * another listing. Nothing when the thread is about one listing (or none): the header names it.
+ * Where the listing a thread is about changes: the index of each message that starts a part about
+ * another listing, with that part's listing (null: one that is no longer available). A message with
+ * no listing after one with a listing is about a listing gone since (before any, it predates listings
+ * on messages). Nothing when the thread, and the listing its header names (`current`), are about one
+ * listing: the header says it.
  */
-export function listingChanges(messages: readonly Message[]): Set<number> {
-  const keys = messages.map((m) => listingKey(m.listing));
-  if (new Set(keys.filter(Boolean)).size < 2) return new Set();
-  return new Set(keys.flatMap((key, i) => (key && key !== keys[i - 1] ? [i] : [])));
+export function listingChanges(messages: readonly Message[], current: ConversationListing | null = null): Map<number, ConversationListing | null> {
+  let seen = false;
+  const keys = messages.map((m) => {
+    const key = listingKey(m.listing);
+    seen ||= key !== '';
+    return key || (seen ? REMOVED : '');
+  });
+  const changes = new Map<number, ConversationListing | null>();
+  if (new Set([...keys, listingKey(current)].filter(Boolean)).size < 2) return changes;
+  keys.forEach((key, i) => {
+    if (key && key !== keys[i - 1]) changes.set(i, messages[i]!.listing);
+  });
+  return changes;
 }
 
 /**
@@ -30,12 +52,12 @@ export function listingChanges(messages: readonly Message[]): Set<number> {
  * glides to the bottom whenever the messages (or the typing indicators in `footer`) change; the first
  * paint, and every scroll under reduced motion, jumps there without animation.
  */
-export function MessageList({ messages, myId, now, footer, children }: Props) {
+export function MessageList({ messages, myId, now, current = null, footer, children }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const painted = useRef(false);
   const last = messages[messages.length - 1];
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const changes = listingChanges(messages);
+  const changes = listingChanges(messages, current);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -58,7 +80,13 @@ export function MessageList({ messages, myId, now, footer, children }: Props) {
               )}
               {changes.has(i) && (
                 <li className={styles.listing}>
-                  <ListingAbout listing={m.listing} className={styles.listingPill} testId="message-listing" />
+                  {changes.get(i) ? (
+                    <ListingAbout listing={changes.get(i)!} className={styles.listingPill} testId="message-listing" />
+                  ) : (
+                    <p className={styles.listingPill} data-testid="message-listing">
+                      About a listing that is no longer available
+                    </p>
+                  )}
                 </li>
               )}
               <MessageItem message={m} own={m.userId === myId} onReport={setReporting} />
