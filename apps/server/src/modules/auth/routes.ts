@@ -30,17 +30,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // account, so spreading a password guess over many addresses does not help either. A browser that
   // has signed in to the account before is counted on its own (decision 1204): others' failures
   // cannot lock the owner out.
-  const limitKeys = new WeakMap<FastifyRequest, string>();
+  // Per sign-in: the account this browser's token belongs to (read once, for the limit and the cookie).
+  const attempts = new WeakMap<FastifyRequest, { limitKey: string; deviceOwner: string | null }>();
   const perUsername = app.createRateLimit({
     max,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => limitKeys.get(request)!,
+    keyGenerator: (request) => attempts.get(request)!.limitKey,
   });
   const limitPerUsername = async (request: FastifyRequest, reply: FastifyReply) => {
     const { username } = request.body as { username: string };
     const device = request.cookies[DEVICE_COOKIE];
-    const known = (await deviceUsername(app.db, device)) === username;
-    limitKeys.set(request, known ? `login-device:${hashDeviceToken(device!)}` : `login-user:${username}`);
+    const deviceOwner = await deviceUsername(app.db, device);
+    attempts.set(request, { deviceOwner, limitKey: deviceOwner === username ? `login-device:${hashDeviceToken(device!)}` : `login-user:${username}` });
     const result = await perUsername(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
@@ -52,7 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const userAgent = request.headers['user-agent'] ?? '';
     const token = await createSession(app.db, row.id, userAgent);
     setSessionCookie(app, reply, token);
-    if ((await deviceUsername(app.db, request.cookies[DEVICE_COOKIE])) !== row.username) {
+    // A new account is no browser's yet; a sign-in read its browser's account before it was allowed.
+    const deviceOwner = registered ? null : (attempts.get(request)?.deviceOwner ?? null);
+    if (deviceOwner !== row.username) {
       reply.setCookie(DEVICE_COOKIE, await rememberDevice(app.db, row.id), {
         path: DEVICE_COOKIE_PATH,
         httpOnly: true,
