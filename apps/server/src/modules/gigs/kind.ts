@@ -9,7 +9,7 @@ import { gigInterests, gigs, type GigRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { ListingKind } from '../listings/kind.js';
 import { someOpenHas } from '../listings/query.js';
-import { assertOwnImages, claimUploads } from '../uploads/service.js';
+import { claimOwnImages } from '../uploads/service.js';
 
 /**
  * A category narrows the list only when some open gig has it: the home page's destination cards link
@@ -90,12 +90,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
       .returning();
     return row!;
   },
-  async beforeCreate(db, input, userId) {
-    // Claimed first: the sweep of unclaimed uploads cannot take a picture between the check and the gig.
-    const pictures = [input.cover, ...input.images];
-    await claimUploads(db, pictures, userId);
-    await assertOwnImages(db, userId, pictures);
-  },
+  beforeCreate: (db, input, userId) => claimOwnImages(db, userId, [input.cover, ...input.images]),
   toApi: toGig,
   schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
   list: {

@@ -109,6 +109,16 @@ export async function claimUploads(db: Db, urls: readonly string[], userId: stri
     .where(and(inArray(uploads.id, ids), isNull(uploads.userId)));
 }
 
+/**
+ * A signed-in account's use of pictures (a profile's, a gig's): claims the ones nobody owns yet, then
+ * checks that all are its own. Claimed first, so the sweep of unclaimed uploads cannot take one
+ * between the check and the write.
+ */
+export async function claimOwnImages(db: Db, userId: string, urls: readonly string[]): Promise<void> {
+  await claimUploads(db, urls, userId);
+  await assertOwnImages(db, userId, urls);
+}
+
 /** An upload still nobody's this long after it was made was never used: every use claims it. */
 export const UNCLAIMED_UPLOAD_TTL_MS = DAY_MS;
 /** Uploads deleted per statement; a sweep goes on until none is left. */

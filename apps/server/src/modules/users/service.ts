@@ -6,7 +6,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { assertOwnImages, claimUploads } from '../uploads/service.js';
+import { claimOwnImages } from '../uploads/service.js';
 
 /** The full user, for its owner only. Never carries the password hash. */
 export function toUser(row: UserRow): User {
@@ -71,10 +71,7 @@ export async function getOwnUser(db: Db, viewerId: string, id: string): Promise<
 }
 
 export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput): Promise<User> {
-  if (input.img !== undefined && input.img !== (await findUserById(db, id))?.img) {
-    await claimUploads(db, [input.img], id);
-    await assertOwnImages(db, id, [input.img]);
-  }
+  if (input.img !== undefined && input.img !== (await findUserById(db, id))?.img) await claimOwnImages(db, id, [input.img]);
   const [row] = await db
     .update(users)
     .set({
