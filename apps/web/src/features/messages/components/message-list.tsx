@@ -78,17 +78,7 @@ export function MessageList({ messages, myId, now, current = null, footer, child
                   <h2 className={styles.dayLabel}>{dayLabel(m.createdAt, now)}</h2>
                 </li>
               )}
-              {changes.has(i) && (
-                <li className={styles.listing}>
-                  {changes.get(i) ? (
-                    <ListingAbout listing={changes.get(i)!} className={styles.listingPill} testId="message-listing" />
-                  ) : (
-                    <p className={styles.listingPill} data-testid="message-listing">
-                      About a listing that is no longer available
-                    </p>
-                  )}
-                </li>
-              )}
+              {changes.has(i) && <PartListing listing={changes.get(i) ?? null} />}
               <MessageItem message={m} own={m.userId === myId} onReport={setReporting} />
             </Fragment>
           ))}
@@ -97,6 +87,21 @@ export function MessageList({ messages, myId, now, current = null, footer, child
       </div>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </>
+  );
+}
+
+/** Above a part of the thread: the listing it is about, or that its listing is gone. */
+function PartListing({ listing }: { listing: ConversationListing | null }) {
+  return (
+    <li className={styles.listing}>
+      {listing ? (
+        <ListingAbout listing={listing} className={styles.listingPill} testId="message-listing" />
+      ) : (
+        <p className={styles.listingPill} data-testid="message-listing">
+          About a listing that is no longer available
+        </p>
+      )}
+    </li>
   );
 }
 
