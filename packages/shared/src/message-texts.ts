@@ -24,3 +24,4 @@ export * from './messages/booking-requests.js';
 export * from './messages/hand-over.js';
 export * from './messages/account.js';
 export * from './messages/safety.js';
+export * from './messages/alerts.js';

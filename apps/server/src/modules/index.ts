@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { emailRoutes } from './email/routes.js';
 import { safetyRoutes } from './safety/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { alertRoutes } from './alerts/routes.js';
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, alertRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'interest',
   'listing_expiring',
   'report_resolved',
+  'route_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,3 +10,4 @@ export * from './requests.js';
 export * from './notifications.js';
 export * from './email.js';
 export * from './safety.js';
+export * from './alerts.js';

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import type { ListingKind } from '../listings/kind.js';
 import { someOpenHas } from '../listings/query.js';
 import { claimOwnImages } from '../uploads/service.js';
+import { notifyRouteWatchers } from '../alerts/service.js';
 
 /**
  * A category narrows the list only when some open gig has it: the home page's destination cards link
@@ -91,6 +92,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
     return row!;
   },
   beforeCreate: (db, input, userId) => claimOwnImages(db, userId, [input.cover, ...input.images]),
+  afterCreate: (db, events, gig) => notifyRouteWatchers(db, events, { ...gig, id: gig._id }),
   toApi: toGig,
   schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
   list: {

@@ -6,6 +6,7 @@ import type { ListingType } from '@spaceshare/shared/constants';
 import type { Db, Executor } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import type { SearchFields } from './search.js';
+import type { EventBus } from '../../lib/events.js';
 
 /** A column of any listing table, described by what the engine relies on: its data and nullability. */
 type Column<Data, NotNull extends boolean = true, HasDefault extends boolean = false> = PgColumn<{
@@ -127,6 +128,8 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
   insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
   /** Checks the input against the database before anything is written. */
   beforeCreate?: (db: Db, input: Form, userId: string) => Promise<void>;
+  /** Tells whoever waits for such a listing (route alerts), once it is written. */
+  afterCreate?: (db: Db, events: EventBus, listing: Api) => Promise<unknown>;
   toApi: (row: Row) => Api;
   schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
   list: {

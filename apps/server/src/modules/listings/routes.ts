@@ -62,10 +62,12 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
           response: { 201: api, 400: message, 401: message, 403: message },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createListing(app.db, kind, requireUser(request).id, validated(kind.schemas.form, request.body))),
+      async (request, reply) => {
+        const listing = await createListing(app.db, kind, requireUser(request).id, validated(kind.schemas.form, request.body));
+        // The listing stands whatever happens next: a failed alert is logged, not the seller's error.
+        await kind.afterCreate?.(app.db, app.events, listing).catch((err: unknown) => request.log.error({ err }, 'telling the watchers of a new listing failed'));
+        return reply.status(201).send(listing);
+      },
     );
 
     app.get(

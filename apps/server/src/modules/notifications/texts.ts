@@ -73,3 +73,11 @@ export const expiringNotification = (ownerId: string, title: string, link: strin
   text: `Your listing ${quoted(title)} expires in 2 days`,
   link,
 });
+
+/** A new gig on a route the user watches (decision 1401). */
+export const routeAlertNotification = (userId: string, route: string, title: string, link: string): NewNotification => ({
+  userId,
+  type: 'route_alert',
+  text: `New gig on your route ${route}: ${quoted(title)}`,
+  link,
+});
