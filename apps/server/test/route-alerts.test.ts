@@ -105,7 +105,8 @@ describe('route alerts', () => {
 
   it("tells each watcher of a new gig's route once, however its places are spelled, but not its owner nor anyone blocked", async () => {
     const seller = await person(true);
-    const [country, city, destinationOnly, departureOnly, twice, blocker, elsewhere] = await Promise.all(Array.from({ length: 7 }, () => person()));
+    const people = async (n: number) => Promise.all(Array.from({ length: n }, () => person()));
+    const [country, city, destinationOnly, departureOnly, twice, blocker, elsewhere] = (await people(7)) as [Person, Person, Person, Person, Person, Person, Person];
     await watch(country, 'China to Ghana');
     await watch(city, 'Guangzhou to Accra');
     await watch(destinationOnly, 'to GH');

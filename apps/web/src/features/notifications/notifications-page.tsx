@@ -6,6 +6,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useNotifications } from '@/lib/notifications';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRealtime } from '@/lib/realtime';
+import { RouteAlerts } from '../alerts/route-alerts';
 import styles from './notifications-page.module.css';
 
 const PAGE_SIZE = 20;
@@ -37,6 +38,7 @@ export default function NotificationsPage() {
           <Pager page={page} total={data.total} limit={PAGE_SIZE} onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
         </>
       )}
+      <RouteAlerts />
     </div>
   );
 }

@@ -47,6 +47,8 @@ type Props<T> = {
   lead: string;
   /** Search, range, type and sort controls. */
   toolbar: ReactNode;
+  /** Between the toolbar and the results (a route search's alert offer). */
+  notice?: ReactNode;
   list: UseQueryResult<ListPage<T>>;
   /** 'gig' / 'container': '3 gigs', the grid's label 'Gigs'. */
   noun: string;
@@ -59,7 +61,7 @@ type Props<T> = {
 };
 
 /** Header, toolbar, the list's loading / error / empty states, the result count, the grid and paging. */
-export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ explore, eyebrow, heading, lead, toolbar, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
+export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ explore, eyebrow, heading, lead, toolbar, notice, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
   return (
     <div className="container page">
       <header className={styles.header}>
@@ -69,6 +71,7 @@ export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ ex
       </header>
 
       <div className={styles.toolbar}>{toolbar}</div>
+      {notice}
 
       {list.isPending ? (
         <ListLoading />

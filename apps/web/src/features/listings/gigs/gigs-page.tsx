@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, LIMITS } from '@spaceshare/shared/constants';
 import { gigExploreQuery } from '@spaceshare/shared/rules/explore-query';
 import { useStaticPageMeta } from '@/lib/page-meta';
+import { looksLikeRoute } from '../../alerts/looks-like-route';
+import { WatchRoute } from '../../alerts/watch-route';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
 import { SortSelect } from '../components/sort-select';
@@ -20,6 +22,7 @@ export default function GigsPage() {
 
   const list = useGigs(query);
   const filtered = search !== '' || min !== '' || max !== '' || cat !== '';
+  const routeSearch = search !== '' && (looksLikeRoute(search) || !!list.data?.fallback);
 
   return (
     <ExplorePage
@@ -34,6 +37,7 @@ export default function GigsPage() {
           <SortSelect value={sort} options={GIG_SORT_LABELS} onChange={(value) => update({ sort: value === DEFAULT_GIG_SORT ? '' : value })} />
         </>
       }
+      notice={routeSearch ? <WatchRoute search={search} /> : null}
       list={list}
       noun="gig"
       countSuffix={search ? ` for “${search}”` : ''}

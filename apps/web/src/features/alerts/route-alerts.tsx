@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteAlert, useRouteAlerts } from './api';
+import styles from './alerts.module.css';
+
+/** On /notifications: the routes the user watches, each with its search and a way to stop. */
+export function RouteAlerts() {
+  const alerts = useRouteAlerts();
+  const remove = useDeleteAlert();
+  const toast = useToast();
+  return (
+    <section id="alerts" className={styles.section} aria-labelledby="alerts-heading" tabIndex={-1}>
+      <h2 id="alerts-heading" className={styles.heading}>
+        Routes you watch
+      </h2>
+      {alerts.isPending ? (
+        <p className="status-text" role="status">
+          Loading your alerts...
+        </p>
+      ) : alerts.isError ? (
+        <StateMessage alert title="Something went wrong" hint="We couldn't load your alerts. Please try again later." />
+      ) : alerts.data.length === 0 ? (
+        <p className={styles.hint}>
+          You watch no routes yet. Search a route on <Link to="/gigs">Explore Luggage</Link> and choose &lsquo;Alert me about new gigs on
+          this route&rsquo;.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {alerts.data.map((alert) => (
+            <li key={alert._id} className={styles.row}>
+              <Link to={`/gigs?search=${encodeURIComponent(alert.search)}`} className={styles.route}>
+                {alert.label}
+              </Link>
+              <Button
+                className="btn btn-outline btn-sm"
+                aria-label={`Stop watching ${alert.label}`}
+                inactive={remove.isPending}
+                onClick={() =>
+                  remove.mutate(alert._id, {
+                    onSuccess: () => toast.success(`You no longer watch ${alert.label}.`),
+                    onError: (err) => toast.error(errorMessage(err, 'Could not delete the alert. Please try again.')),
+                  })
+                }
+              >
+                Stop watching
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

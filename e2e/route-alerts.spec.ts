@@ -1,0 +1,50 @@
+import { expect, postGig, test } from './fixtures';
+
+// Route alerts (decision 1401): a buyer watches the route they searched; the courier's new gig on
+// it rings the buyer's bell live, and the buyer manages their alerts on /notifications.
+
+test('a buyer watches a searched route, hears of a new gig on it live, and stops watching', async ({ buyerPage, seller, sellerPage }) => {
+  await buyerPage.setViewportSize({ width: 360, height: 740 });
+  await buyerPage.goto('/gigs?search=Yiwu%20to%20Kumasi');
+  const offer = buyerPage.getByTestId('watch-route');
+  await offer.getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
+  await expect(offer.getByRole('status')).toHaveText('You get an alert for each new gig on Yiwu to Kumasi. Manage alerts');
+  await buyerPage.screenshot({ path: '/tmp/g-screens/route-alert-360.png' });
+
+  // A plain word is no route: nothing is offered.
+  await buyerPage.goto('/gigs?search=electronics');
+  await expect(buyerPage.getByRole('heading', { name: 'Find the best Luggage Share for your goods' })).toBeVisible();
+  await expect(buyerPage.getByTestId('watch-route')).toHaveCount(0);
+  await buyerPage.goto('/about');
+
+  // The courier writes the country as its code: the alert still matches.
+  const title = `Yiwu to Kumasi ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title, departureCountry: 'CN', departureCity: 'Yiwu', destinationCountry: 'Ghana', destinationCity: 'Kumasi' });
+  await expect(buyerPage.getByTestId('notification-count')).toHaveText('1');
+
+  await buyerPage.setViewportSize({ width: 1280, height: 800 });
+  await buyerPage.goto('/notifications');
+  const notification = buyerPage.getByRole('main').getByTestId('notification').filter({ hasText: title });
+  await expect(notification).toContainText(`New gig on your route Yiwu to Kumasi: "${title}"`);
+  const alerts = buyerPage.getByRole('region', { name: 'Routes you watch' });
+  await expect(alerts.getByRole('link', { name: 'Yiwu to Kumasi' })).toHaveAttribute('href', '/gigs?search=Yiwu%20to%20Kumasi');
+  await buyerPage.screenshot({ path: '/tmp/g-screens/route-alert-notifications-1280.png', fullPage: true });
+  await notification.click();
+  await expect(buyerPage).toHaveURL(new RegExp(`/gig/${gigId}$`));
+
+  await buyerPage.goto('/notifications#alerts');
+  await alerts.getByRole('button', { name: 'Stop watching Yiwu to Kumasi' }).click();
+  await expect(alerts).toContainText('You watch no routes yet.');
+});
+
+test('signed out, the alert offer leads to sign-in and back to the search', async ({ page, buyer }) => {
+  await page.goto('/gigs?search=Shenzhen%20to%20Lagos');
+  await page.getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/gigs\?search=Shenzhen(%20|\+)to(%20|\+)Lagos$/);
+  await page.getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
+  await expect(page.getByTestId('watch-route').getByRole('status')).toContainText('Shenzhen to Lagos');
+});
