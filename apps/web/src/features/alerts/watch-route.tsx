@@ -37,7 +37,7 @@ export function WatchRoute({ search }: { search: string }) {
         </p>
       ) : (
         <>
-          <p className={styles.hint}>Not what you need yet? Couriers post new trips every day.</p>
+          <p className={styles.hint}>Be the first to know when a courier posts this route.</p>
           <Button className="btn btn-outline btn-sm" onClick={onWatch} inactive={watch.isPending || (!!user && alerts.isPending)}>
             {watch.isPending ? 'Saving...' : 'Alert me about new gigs on this route'}
           </Button>
