@@ -116,6 +116,36 @@ describe('admin console API', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('applies one decision when operators resolve a report at once: the others get 409 and change nothing', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id, { title: `Too good to be true ${courier.username}` });
+    const reportId = (await api.post('/api/reports', buyer.cookie, { targetType: 'gig', targetId: gig.id, reason: 'scam' })).json().report._id as string;
+    const answers = await Promise.all(
+      (['dismiss', 'remove', 'suspend'] as const).map((action) => api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ message: MESSAGES.reportAlreadyResolved });
+    const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.filter((a: { targetId: string }) => a.targetId === reportId);
+    expect(audit).toHaveLength(1);
+    const [{ action }] = audit as [{ action: string }];
+    // Only the winning action happened: the gig is gone only if it was removed or its owner suspended.
+    const [owner] = await t.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, courier.id));
+    expect(owner!.suspendedAt !== null).toBe(action === 'report.suspend');
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(action === 'report.dismiss' ? 200 : 404);
+  });
+
+  it("expires a suspended buyer's pending requests, and lifts only a suspension that exists", async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id);
+    const shopper = await signedInPerson(t.db);
+    const request = await api.post(`/api/gigs/${gig.id}/requests`, shopper.cookie, { quantity: 1, description: 'A small box of books', declaration: true });
+    expect(request.statusCode).toBe(201);
+    expect((await api.post(`/api/admin/users/${shopper.id}/unsuspend`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.userNotSuspended });
+    await api.post(`/api/admin/users/${shopper.id}/suspend`, admin.cookie, { reason: 'Fraudulent payments' });
+    const accept = await api.post(`/api/requests/${request.json()._id}/accept`, courier.cookie, {});
+    expect(accept.statusCode).toBe(409);
+  });
+
   it('grants and revokes the operator role, never to oneself by mistake', async () => {
     const helper = await signedInPerson(t.db);
     expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminGranted });

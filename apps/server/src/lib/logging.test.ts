@@ -8,6 +8,9 @@ describe('redactUrl', () => {
     ['/api/x?access%5Ftoken=abc&page=2', '/api/x?access%5Ftoken=[REDACTED]&page=2'],
     ['/api/x?Session=abc&bad%E0=1', '/api/x?Session=[REDACTED]&bad%E0=1'],
     ['/api/x?token', '/api/x?token'],
+    // The unsubscribe link's token is `t` (a tester read it in the log).
+    ['/api/email/unsubscribe?u=abc&c=orders&t=YkQBERoQ', '/api/email/unsubscribe?u=abc&c=orders&t=[REDACTED]'],
+    ['/api/gigs?tab=1&sort=t', '/api/gigs?tab=1&sort=t'],
     ['/api/uploads/0123456789abcdef01234567', '/api/uploads/0123456789abcdef01234567'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

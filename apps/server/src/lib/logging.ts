@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
- * Query parameters whose value is a credential: `?token=` on the WebSocket, and whatever a client or a
- * future route may call `access_token`, `apiKey`, `password`, `X-Signature`, `ticket` …
+ * Query parameters whose value is a credential: `?token=` on the WebSocket, `?t=` on the emails'
+ * unsubscribe links, and whatever a client or a future route may call `access_token`, `apiKey`,
+ * `password`, `X-Signature`, `ticket` …
  */
-const SECRET_PARAM = /token|key|pass|pwd|secret|sig|session|sid|auth|ticket|code|credential/i;
+const SECRET_PARAM = /^t$|token|key|pass|pwd|secret|sig|session|sid|auth|ticket|code|credential/i;
 
 /** The URL with the value of every secret-looking query parameter replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {

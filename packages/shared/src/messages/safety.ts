@@ -31,3 +31,4 @@ export const listingNotRemoved = 'Only a listing an operator removed can be rest
 export const reportNotFound = 'Report not found';
 export const messageNotFound = 'Message not found';
 export const messageRemoved = 'This message was removed by SpaceShare.';
+export const userNotSuspended = 'This account is not suspended';

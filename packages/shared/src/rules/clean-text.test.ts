@@ -39,6 +39,12 @@ describe('hasVisibleText', () => {
     [' \n\t', false],
     ['\u200b\u200b', false],
     ['\u200c\u200d\u2060\ufeff\u00ad \u180e', false],
+    // Blanks a tester pasted past the first filter: Braille blank, Hangul fillers, CGJ, musical
+    // formatting, bidi isolates and overrides, a control character.
+    ['\u2800\u2800', false],
+    ['\u3164\u115f\u1160\uffa0', false],
+    ['\u034f\u{1d173}\u2066\u202e\u200e\u0001', false],
+    ['\u202eAccra', true],
     ['hi\u200b', true],
     ['👍', true],
     ['字', true],

@@ -11,11 +11,12 @@ export function isStorableText(value: string): boolean {
 }
 
 /**
- * Characters that show nothing: white space, and the format characters a keyboard or a paste can
- * leave (zero-width space, joiners, word joiner, byte-order mark, soft hyphen, Mongolian vowel
- * separator). `trim()` keeps the format ones.
+ * Characters that show nothing: white space, control and format characters (zero-width space,
+ * joiners, bidirectional controls, byte-order mark, soft hyphen), every code point Unicode says to
+ * ignore when it cannot be shown (Hangul fillers, combining grapheme joiner, variation selectors,
+ * musical formatting, tags) and the blank Braille pattern. `trim()` keeps all but the white space.
  */
-const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200d\u2060\ufeff]/gu;
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** True when the text shows at least one character: a message of zero-width spaces is blank. */
 export function hasVisibleText(value: string): boolean {

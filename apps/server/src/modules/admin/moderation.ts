@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { REPORT_REASONS, type ReportAction, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { auditLog, messages, reports, sessions, users } from '../../db/schema/index.js';
+import { auditLog, bookingRequests, messages, reports, sessions, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
@@ -27,18 +27,20 @@ type ListingType = 'gig' | 'container';
 
 /** Hides a listing from Explore and its page (removed by an operator); its pending requests expire. */
 export async function removeListing(db: Db, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
+  await db.transaction((tx) => removeListingIn(tx, adminId, type, id, note));
+  forgetCounts(db);
+}
+
+async function removeListingIn(tx: Executor, adminId: Actor, type: ListingType, id: string, note: string): Promise<void> {
   const kind = LISTING_KINDS[type];
   const t = kind.table;
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ deletedAt: t.deletedAt }).from(t).where(eq(t.id, id)).for('update');
-    if (!row) throw notFound(kind.messages.notFound);
-    if (!row.deletedAt) {
-      await tx.update(t).set({ deletedAt: new Date(), hiddenBy: 'admin', updatedAt: new Date() }).where(eq(t.id, id));
-      await expirePendingRequests(tx, kind, id);
-    }
-    await audit(tx, adminId, { action: 'listing.remove', targetType: type, targetId: id, note });
-  });
-  forgetCounts(db);
+  const [row] = await tx.select({ deletedAt: t.deletedAt }).from(t).where(eq(t.id, id)).for('update');
+  if (!row) throw notFound(kind.messages.notFound);
+  if (!row.deletedAt) {
+    await tx.update(t).set({ deletedAt: new Date(), hiddenBy: 'admin', updatedAt: new Date() }).where(eq(t.id, id));
+    await expirePendingRequests(tx, kind, id);
+  }
+  await audit(tx, adminId, { action: 'listing.remove', targetType: type, targetId: id, note });
 }
 
 /** Brings back a listing an operator removed (never one its owner deleted). */
@@ -66,37 +68,49 @@ async function removeMessage(tx: Executor, adminId: Actor, id: string, note: str
 
 /**
  * Suspends a user: every session ends (open tabs hear 'signed-out' and their sockets close at the
- * next heartbeat), sign-in is refused, their open listings are hidden and their pending requests on
- * them expire. Unsuspending brings the listings back.
+ * next heartbeat), sign-in is refused, their open listings are hidden, and the pending requests on
+ * them, and those they made as a buyer, expire. Unsuspending brings the listings back.
  */
 export async function suspendUser(db: Db, events: EventBus, adminId: Actor, userId: string, reason: string): Promise<void> {
+  await db.transaction((tx) => suspendUserIn(tx, adminId, userId, reason));
+  await afterSuspension(db, events, userId);
+}
+
+async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reason: string): Promise<void> {
   if (userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
-  await db.transaction(async (tx) => {
-    const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
-    if (!user.suspendedAt) {
-      await tx.update(users).set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      for (const kind of Object.values(LISTING_KINDS)) {
-        const t = kind.table;
-        const hidden = await tx
-          .update(t)
-          .set({ deletedAt: new Date(), hiddenBy: 'suspension', updatedAt: new Date() })
-          .where(and(eq(t.userId, userId), isNull(t.deletedAt)))
-          .returning({ id: t.id });
-        for (const { id } of hidden) await expirePendingRequests(tx, kind, id);
-      }
+  const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (!user.suspendedAt) {
+    await tx.update(users).set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    for (const kind of Object.values(LISTING_KINDS)) {
+      const t = kind.table;
+      const hidden = await tx
+        .update(t)
+        .set({ deletedAt: new Date(), hiddenBy: 'suspension', updatedAt: new Date() })
+        .where(and(eq(t.userId, userId), isNull(t.deletedAt)))
+        .returning({ id: t.id });
+      for (const { id } of hidden) await expirePendingRequests(tx, kind, id);
     }
-    await audit(tx, adminId, { action: 'user.suspend', targetType: 'user', targetId: userId, note: reason });
-  });
+    // A request they made could otherwise be accepted into an order they cannot sign in to see.
+    await tx
+      .update(bookingRequests)
+      .set({ status: 'expired', decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(bookingRequests.buyerId, userId), eq(bookingRequests.status, 'pending')));
+  }
+  await audit(tx, adminId, { action: 'user.suspend', targetType: 'user', targetId: userId, note: reason });
+}
+
+async function afterSuspension(db: Db, events: EventBus, userId: string): Promise<void> {
   forgetCounts(db);
   await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended });
 }
 
 export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user.suspendedAt) throw conflict(MESSAGES.userNotSuspended);
     await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId));
     for (const kind of Object.values(LISTING_KINDS)) {
       const t = kind.table;
@@ -132,31 +146,48 @@ const OUTCOME: Record<ReportAction, string> = {
  * is told the outcome.
  */
 export async function resolveReport(db: Db, events: EventBus, adminId: Actor, reportId: string, action: ReportAction, note = ''): Promise<void> {
-  const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
-  if (!report) throw notFound(MESSAGES.reportNotFound);
-  if (report.status !== 'open') throw conflict(MESSAGES.reportAlreadyResolved);
-  const type: ReportTargetType = report.targetType;
-  const target = await findTarget(db, type, report.targetId, { withDeleted: true });
+  const [first] = await db.select().from(reports).where(eq(reports.id, reportId));
+  if (!first) throw notFound(MESSAGES.reportNotFound);
+  const type: ReportTargetType = first.targetType;
+  const onTarget = and(eq(reports.targetType, first.targetType), eq(reports.targetId, first.targetId));
 
-  if (action === 'remove') {
-    if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
-    if (type === 'message') await db.transaction((tx) => removeMessage(tx, adminId, report.targetId, note));
-    else await removeListing(db, adminId, type, report.targetId, note);
-  } else if (action === 'suspend') {
-    const userId = report.targetUserId ?? target?.userId;
-    if (!userId) throw notFound(MESSAGES.userNotFound);
-    await suspendUser(db, events, adminId, userId, note || `Report: ${REPORT_REASONS[report.reason]}`);
-  }
+  // One decision per target: its open reports are locked (in id order, as every resolution takes
+  // them) before the report is checked, so of two operators resolving at once the second sees it
+  // resolved and changes nothing.
+  const { report, target, resolved, suspended } = await db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(reports)
+      .where(and(onTarget, or(eq(reports.status, 'open'), eq(reports.id, reportId))))
+      .orderBy(asc(reports.id))
+      .for('update');
+    const report = locked.find((r) => r.id === reportId);
+    if (!report) throw notFound(MESSAGES.reportNotFound);
+    if (report.status !== 'open') throw conflict(MESSAGES.reportAlreadyResolved);
+    const target = await findTarget(tx, type, report.targetId, { withDeleted: true });
 
-  const resolved = await db.transaction(async (tx) => {
-    const rows = await tx
+    let suspended: string | null = null;
+    if (action === 'remove') {
+      if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
+      if (type === 'message') await removeMessage(tx, adminId, report.targetId, note);
+      else await removeListingIn(tx, adminId, type, report.targetId, note);
+    } else if (action === 'suspend') {
+      suspended = report.targetUserId ?? target?.userId ?? null;
+      if (!suspended) throw notFound(MESSAGES.userNotFound);
+      await suspendUserIn(tx, adminId, suspended, note || `Report: ${REPORT_REASONS[report.reason]}`);
+    }
+
+    const resolved = await tx
       .update(reports)
       .set({ status: 'resolved', resolution: action, note: note || null, resolvedBy: adminId, resolvedAt: new Date() })
-      .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'open')))
+      .where(and(onTarget, eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
-    await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: rows.map((r) => r.id) } });
-    return rows;
+    await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: resolved.map((r) => r.id) } });
+    return { report, target, resolved, suspended };
   });
+
+  if (suspended) await afterSuspension(db, events, suspended);
+  else if (action === 'remove' && report.targetType !== 'message') forgetCounts(db);
   const about = target ? `"${target.label}"` : `this ${type}`;
   await notify(
     db,
