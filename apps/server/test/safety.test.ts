@@ -90,6 +90,48 @@ describe('reports, blocks and trust facts', () => {
     });
   });
 
+  describe('blocks and suspensions past the first contact', () => {
+    it('stop Make Offer, and accepting an offer or a request made before the block', async () => {
+      const seller = await signedInPerson(t.db, true);
+      const [early, asker, late] = [await signedInPerson(t.db), await signedInPerson(t.db), await signedInPerson(t.db)];
+      const gig = await createGig(t.db, seller.id, { availableSpace: 20 });
+      expect((await api.post(`/api/gigs/${gig.id}/interest`, early.cookie)).json()).toMatchObject({ interested: true });
+      const request = await api.post(`/api/gigs/${gig.id}/requests`, asker.cookie, { quantity: 2, description: 'Two pairs of shoes', declaration: true });
+      expect(request.statusCode).toBe(201);
+      // The buyers block the seller after asking; the seller blocks a third before their offer.
+      await api.post(`/api/users/${seller.id}/block`, early.cookie);
+      await api.post(`/api/users/${seller.id}/block`, asker.cookie);
+      await api.post(`/api/users/${late.id}/block`, seller.cookie);
+
+      for (const [what, res] of [
+        ['a blocked user makes an offer', await api.post(`/api/gigs/${gig.id}/interest`, late.cookie)],
+        ['the seller accepts an offer', await api.post(`/api/gigs/${gig.id}/accept`, seller.cookie, { userId: early.id, quantity: 1 })],
+        ['the seller accepts a request', await api.post(`/api/requests/${request.json()._id}/accept`, seller.cookie, {})],
+      ] as const) {
+        expect([what, res.statusCode, res.json()]).toEqual([what, 403, { message: MESSAGES.blocked }]);
+      }
+      expect((await api.get(`/api/orders`, seller.cookie)).json()).toEqual([]);
+      // Taking an offer back stays possible.
+      expect((await api.post(`/api/gigs/${gig.id}/interest`, early.cookie)).json()).toMatchObject({ interested: false });
+    });
+
+    it('hide a suspended account from new conversations and reviews, as its profile is', async () => {
+      const suspended = await signedInPerson(t.db, true);
+      const conversationId = (await startChat(buyer, suspended)).json().id as string;
+      await t.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
+      const other = await signedInPerson(t.db);
+      for (const [what, res] of [
+        ['a new conversation', await startChat(other, suspended)],
+        ['a review', await api.post('/api/reviews', other.cookie, { sellerId: suspended.id, star: 4, desc: 'Quick and careful' })],
+        ['their reviews', await api.get(`/api/reviews/${suspended.id}`)],
+      ] as const) {
+        expect([what, res.statusCode, res.json()]).toEqual([what, 404, { message: MESSAGES.userNotFound }]);
+      }
+      const message = await api.post('/api/messages', buyer.cookie, { conversationId, desc: 'Are you there?' });
+      expect([message.statusCode, message.json()]).toEqual([403, { message: MESSAGES.blocked }]);
+    });
+  });
+
   describe('GET /api/users/public/:id/facts', () => {
     it('says a new account has no response time and no deliveries yet', async () => {
       const fresh = await signedInPerson(t.db, true);

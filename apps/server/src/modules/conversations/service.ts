@@ -194,12 +194,13 @@ export async function startConversation(
 ): Promise<{ id: string; created: boolean }> {
   if (meId === toId) throw badRequest(MESSAGES.selfChat);
   const people = await db
-    .select({ id: users.id, isSeller: users.isSeller })
+    .select({ id: users.id, isSeller: users.isSeller, suspendedAt: users.suspendedAt })
     .from(users)
     .where(inArray(users.id, [meId, toId]));
   const me = people.find((p) => p.id === meId);
   const to = people.find((p) => p.id === toId);
-  if (!to) throw notFound(MESSAGES.userNotFound);
+  // A suspended account is not found, as its profile is not.
+  if (!to || to.suspendedAt) throw notFound(MESSAGES.userNotFound);
   if (!me) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, meId, toId);
   if (listing) await assertPairListing(db, listing, [meId, toId]);

@@ -9,6 +9,7 @@ import { notify } from '../notifications/service.js';
 import { interestNotification } from '../notifications/texts.js';
 import type { ListingKindBase } from './kind.js';
 import { findOwner } from './service.js';
+import { assertNotBlocked } from '../safety/blocks.js';
 
 // "Make Offer": a user's interest in a listing, the same for every kind.
 
@@ -111,6 +112,7 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
       // Withdrawing is always allowed; a new offer needs a listing that is still open.
       const closed = closedReason(listing);
       if (closed) throw conflict(CLOSED_MESSAGES[closed]);
+      await assertNotBlocked(tx, listing.userId, userId);
       await addInterest(tx, kind, listingId, userId);
       interested = true;
     }

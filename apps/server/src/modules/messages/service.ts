@@ -9,7 +9,7 @@ import { containers, conversations, gigs, messages, users } from '../../db/schem
 import type { EventBus } from '../../lib/events.js';
 import { badRequest } from '../../lib/errors.js';
 import { listingOf, requireParticipant, viewFor } from '../conversations/service.js';
-import { assertNotBlocked, blockedBetween } from '../safety/blocks.js';
+import { assertNotBlocked, contactRefused } from '../safety/blocks.js';
 
 export const MESSAGES_PAGE_MAX = 500;
 
@@ -109,7 +109,7 @@ export async function sendMessage(
           read_by_seller = (seller_id = ${userId}),
           read_by_buyer = (buyer_id = ${userId})
       where id = ${conversationId} and (seller_id = ${userId} or buyer_id = ${userId})
-        and not ${blockedBetween(sql`seller_id`, sql`buyer_id`)}
+        and not ${contactRefused(sql`seller_id`, sql`buyer_id`)}
       returning *
     ), m as (
       insert into ${messages} (id, conversation_id, user_id, "desc", gig_id, container_id)

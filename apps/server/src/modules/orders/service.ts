@@ -18,6 +18,7 @@ import { listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
 import { orderNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
+import { assertNotBlocked } from '../safety/blocks.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -148,6 +149,8 @@ export type BookInput = {
  * left with no space closes, so its pending requests expire with it.
  */
 export async function bookSpace(tx: Executor, { kind, listing, buyerId, quantity, usdPerRmb, request }: BookInput): Promise<OrderRow> {
+  // Accepting an offer or a request made before a block (or a suspension) books no one.
+  await assertNotBlocked(tx, listing.userId, buyerId);
   const left = await reserveSpace(tx, kind, listing.id, quantity);
   if (left === null) throw conflict(MESSAGES.notEnoughSpace);
   const priceRMB = quantity * listing.priceRMB;

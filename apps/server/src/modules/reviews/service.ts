@@ -72,11 +72,12 @@ function toReview(row: ReviewRow): Review {
 
 async function assertSeller(db: Executor, sellerId: string, { lock = false } = {}) {
   const query = db
-    .select({ id: users.id, isSeller: users.isSeller, totalStars: users.totalStars, starNumber: users.starNumber })
+    .select({ id: users.id, isSeller: users.isSeller, totalStars: users.totalStars, starNumber: users.starNumber, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, sellerId));
   const [seller] = lock ? await query.for('update') : await query;
-  if (!seller) throw notFound(MESSAGES.userNotFound);
+  // A suspended account is not found, as its profile is not.
+  if (!seller || seller.suspendedAt) throw notFound(MESSAGES.userNotFound);
   return seller;
 }
 

@@ -5,21 +5,26 @@ import type { Db, Executor } from '../../db/client.js';
 import { blocks, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 
-// Blocking (issue 12): either side's block stops conversations, messages and booking requests
-// between the two; unblocking restores them.
+// Blocking (issue 12): either side's block stops conversations, messages, Make Offer, booking
+// requests and bookings between the two; unblocking restores them. A suspended account cannot be
+// contacted either.
 
-/** SQL: true when one of the two users blocked the other (for statements that check in place). */
-export const blockedBetween = (a: unknown, b: unknown) =>
-  sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+/**
+ * SQL: true when one of the two users blocked the other, or either is suspended (for statements that
+ * check in place).
+ */
+export const contactRefused = (a: unknown, b: unknown) =>
+  sql`(exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))
+    or exists (select 1 from ${users} where ${users.id} in (${a}, ${b}) and ${users.suspendedAt} is not null))`;
 
-export async function isBlocked(db: Executor, a: string, b: string): Promise<boolean> {
-  const result = await db.execute(sql`select ${blockedBetween(a, b)} as blocked`);
-  return (result as unknown as { rows: Array<{ blocked: boolean }> }).rows[0]?.blocked === true;
+async function isRefused(db: Executor, a: string, b: string): Promise<boolean> {
+  const result = await db.execute(sql`select ${contactRefused(a, b)} as refused`);
+  return (result as unknown as { rows: Array<{ refused: boolean }> }).rows[0]?.refused === true;
 }
 
-/** 403 with 'You cannot contact this user' when either blocked the other. */
+/** 403 with 'You cannot contact this user' when either blocked the other or is suspended. */
 export async function assertNotBlocked(db: Executor, a: string, b: string): Promise<void> {
-  if (await isBlocked(db, a, b)) throw forbidden(MESSAGES.blocked);
+  if (await isRefused(db, a, b)) throw forbidden(MESSAGES.blocked);
 }
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
