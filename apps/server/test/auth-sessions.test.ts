@@ -77,6 +77,11 @@ describe('accounts: sign-in and sessions', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().email).toBe(user.email);
+      // The scheme's name is case-insensitive.
+      for (const scheme of ['bearer', 'BEARER']) {
+        const other = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { authorization: `${scheme} ${token}` } });
+        expect([scheme, other.statusCode]).toEqual([scheme, 200]);
+      }
 
       const bogus = await t.app.inject({
         method: 'GET',

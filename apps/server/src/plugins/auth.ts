@@ -23,7 +23,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export function tokenFrom(request: Pick<FastifyRequest, 'headers' | 'cookies'>): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // The scheme's name is case-insensitive (RFC 9110 §11.1): 'bearer x' is 'Bearer x'.
+  const bearer = header ? /^bearer +(.*)$/i.exec(header) : null;
+  if (bearer) return bearer[1]!.trim() || null;
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
