@@ -335,3 +335,10 @@ test('a fully booked gig says so instead of offering Make Offer', async ({ selle
     await page.screenshot({ path: `test-results/shots/fully-booked-${width}.png` });
   }
 });
+
+test("the home page's 'Go to My Gigs' opens My Gigs for a courier in user mode (it switched nothing and bounced to /)", async ({ sellerPage }) => {
+  await sellerPage.goto('/');
+  await sellerPage.getByRole('link', { name: 'Go to My Gigs' }).click();
+  await expect(sellerPage).toHaveURL(/\/mygigs$/);
+  await expect(sellerPage.getByRole('heading', { level: 1, name: 'Gigs' })).toBeVisible();
+});

@@ -61,6 +61,9 @@ describe('search understands the forms people type', () => {
     ['china south africa', ['joburg']],
     ['Ghana China', ['accraGz']],
     ['Accra, Ghana', ['accraGz', 'gzAccra', 'lonAccra']],
+    // A tester's forms: '>' as an arrow, 'SA' for South Africa.
+    ['China>Ghana', ['gzAccra']],
+    ['China to SA', ['joburg']],
   ])('%j finds %j', async (q, keys) => {
     expect(await found(q)).toEqual(keys);
   });

@@ -75,6 +75,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   'viet nam': 'VN',
   'south korea': 'KR',
   'north korea': 'KP',
+  ksa: 'SA',
 };
 
 /**

@@ -35,6 +35,11 @@ describe('parseRouteQuery', () => {
       ['china-south africa', 'china', 'south africa'],
       ['guinea bissau ghana', 'guinea bissau', 'ghana'],
       ['port-louis-accra', 'port-louis', 'accra'],
+      // A tester's forms: '>' as an arrow, and 'SA' for South Africa on these routes.
+      ['China>Ghana', 'china', 'ghana'],
+      ['Yiwu > Lagos', 'yiwu', 'lagos'],
+      ['China to SA', 'china', 'south africa'],
+      ['KSA to Kenya', 'ksa', 'kenya'],
     ])('%j is a route from %j to %j', (query, from, to) => {
       expect(parseRouteQuery(query)).toMatchObject({ from, to });
     });

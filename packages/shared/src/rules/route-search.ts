@@ -14,7 +14,7 @@ export interface RouteQuery {
   words: string[];
 }
 
-const ARROW = /\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>)\s*/;
+const ARROW = /\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>|>)\s*/;
 const FROM_TO = /^(?:from\s+)?(.+?)\s+to\s+(.+)$/;
 const FROM_ONLY = /^from\s+(.+)$/;
 const TO_ONLY = /^to\s+(.+)$/;
@@ -27,8 +27,14 @@ const SHORT_CODE = /^[a-z.]{1,3}$/;
 
 const isCountry = (place: string) => countryCode(place) !== undefined;
 
+/**
+ * Route sides that mean something else here than in ISO: on routes from China to Africa, 'SA' is
+ * South Africa (the home page's 'China to South Africa'), not Saudi Arabia (still 'KSA' or its name).
+ */
+const ROUTE_SIDE_ALIASES: Readonly<Record<string, string>> = { sa: 'south africa' };
+
 /** The English form of a place (广州 → guangzhou, Moçambique → mozambique): the server's lookups are English. */
-const english = (place: string) => knownPlace(place)?.name ?? place;
+const english = (place: string) => ROUTE_SIDE_ALIASES[place] ?? knownPlace(place)?.name ?? place;
 
 function clean(query: string): string {
   return query

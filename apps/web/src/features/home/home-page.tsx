@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user';
+import { setUserMode, useCurrentUser } from '@/lib/current-user';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { Carousel } from './components/carousel';
 import { HeroSearch } from './components/hero-search';
@@ -112,7 +112,14 @@ export default function HomePage() {
             </h2>
             <p className={styles.ctaText}>List your spare luggage space in minutes, set your own price per kg and choose who you carry for.</p>
           </div>
-          <Link to={user ? (user.isSeller ? '/mygigs' : '/become-seller') : '/register'} className={`btn ${styles.ctaButton}`}>
+          {/* My Gigs opens only in seller mode (spec: it redirects silently otherwise): a courier in user mode is switched, as Become a Courier does for one. */}
+          <Link
+            to={user ? (user.isSeller ? '/mygigs' : '/become-seller') : '/register'}
+            className={`btn ${styles.ctaButton}`}
+            onClick={() => {
+              if (user?.isSeller) setUserMode('seller');
+            }}
+          >
             {user?.isSeller ? 'Go to My Gigs' : 'Become a Courier'}
           </Link>
         </section>
