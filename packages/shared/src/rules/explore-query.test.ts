@@ -19,6 +19,19 @@ describe('Explore queries', () => {
     expect(containerExploreQuery(new URLSearchParams('containerType=50ft')).containerType).toBe('');
   });
 
+  it('hold price bounds to what the API takes, so a huge budget still shows results', () => {
+    const read = (query: string) => {
+      const { min, max } = gigExploreQuery(new URLSearchParams(query));
+      expect(gigListQuerySchema.safeParse({ min, max }).success, query).toBe(true);
+      return [min, max];
+    };
+    expect(read('max=99999999999999999999')).toEqual(['', String(LIMITS.PRICE_FILTER_MAX)]);
+    expect(read('min=1e30&max=50.5')).toEqual(['50.5', String(LIMITS.PRICE_FILTER_MAX)]);
+    expect(read('min=-5&max=abc')).toEqual(['', '']);
+    expect(read('min=%2012%20&max=0')).toEqual(['0', '12']);
+    expect(containerExploreQuery(new URLSearchParams('max=1e99')).max).toBe(String(LIMITS.PRICE_FILTER_MAX));
+  });
+
   it('cut a search longer than the API takes, so a long link still shows results', () => {
     const long = `China to Ghana ${'x'.repeat(600)}`;
     const { search } = gigExploreQuery(new URLSearchParams({ search: long }));

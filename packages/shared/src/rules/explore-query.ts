@@ -14,6 +14,26 @@ function oneOf<T extends string, F extends T | ''>(params: UrlParams, key: strin
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
+/** A price the API takes: a decimal of zero or more, as a number input writes it. */
+const PRICE = /^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * A price bound from the URL, as the API takes it: above the API's cap it is the cap (a budget of
+ * 99999999999999999999 was a 400 and the page's generic error), and what is no price is no bound.
+ */
+function priceBound(params: UrlParams, key: string): string {
+  const value = text(params, key).trim();
+  if (!PRICE.test(value)) return '';
+  return Number(value) > LIMITS.PRICE_FILTER_MAX ? String(LIMITS.PRICE_FILTER_MAX) : value;
+}
+
+/** The URL's price range; a reversed one is swapped, as the range filter does on Apply. */
+function priceRange(params: UrlParams): { min: string; max: string } {
+  const min = priceBound(params, 'min');
+  const max = priceBound(params, 'max');
+  return min !== '' && max !== '' && Number(min) > Number(max) ? { min: max, max: min } : { min, max };
+}
+
 /** The 1-based page in the URL; anything else is the first. */
 export const explorePage = (params: UrlParams): number => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
@@ -24,8 +44,7 @@ export function gigExploreQuery(params: UrlParams) {
     // error, which 'Try again' could never mend.
     search: text(params, 'search').slice(0, LIMITS.SEARCH_MAX),
     cat: text(params, 'cat'),
-    min: text(params, 'min'),
-    max: text(params, 'max'),
+    ...priceRange(params),
     sort: oneOf(params, 'sort', GIG_SORTS, DEFAULT_GIG_SORT),
     page: explorePage(params),
     limit: PAGE.DEFAULT_LIMIT,
@@ -35,8 +54,7 @@ export function gigExploreQuery(params: UrlParams) {
 /** Explore Containers: price per CBM, container type, sort and page. */
 export function containerExploreQuery(params: UrlParams) {
   return {
-    min: text(params, 'min'),
-    max: text(params, 'max'),
+    ...priceRange(params),
     containerType: oneOf(params, 'containerType', CONTAINER_TYPES, ''),
     sort: oneOf(params, 'sort', CONTAINER_SORTS, DEFAULT_CONTAINER_SORT),
     page: explorePage(params),
