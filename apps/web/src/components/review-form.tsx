@@ -13,6 +13,9 @@ import styles from './review-form.module.css';
 
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
+/** A ref callback: focuses the element once, when it mounts. */
+const focusHeading = (el: HTMLElement | null) => el?.focus();
+
 type Props = {
   sellerId: string;
   /** The completed order the review is about (the order card's invitation): a verified booking. */
@@ -20,13 +23,15 @@ type Props = {
   /** The caller's POST /api/reviews mutation, which knows what to refresh afterwards. */
   create: UseMutationResult<Review, Error, ReviewFormInput>;
   title?: string;
+  /** Opened by a button that it replaces: focus moves to the form's heading, or it would fall to the page. */
+  focusOnMount?: boolean;
 };
 
 /**
  * Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them.
  * Used on listing pages and, with an order, on the buyer's completed order.
  */
-export function ReviewForm({ sellerId, orderId, create, title = 'Write a review' }: Props) {
+export function ReviewForm({ sellerId, orderId, create, title = 'Write a review', focusOnMount = false }: Props) {
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.formTitle}>
+      <h3 id={`${id}-title`} className={styles.formTitle} tabIndex={-1} ref={focusOnMount ? focusHeading : undefined}>
         {title}
       </h3>
       <fieldset className={styles.starPicker}>
@@ -70,7 +75,10 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
                 name={`${id}-star`}
                 value={value}
                 checked={star === value}
-                onChange={() => setStar(value)}
+                onChange={() => {
+                  setStar(value);
+                  if (error === MESSAGES.reviewStar) setError(null);
+                }}
                 className={styles.starInput}
               />
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
@@ -96,7 +104,10 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
           className="textarea"
           value={desc}
           maxLength={LIMITS.REVIEW_MAX}
-          onChange={(e) => setDesc(e.target.value)}
+          onChange={(e) => {
+            setDesc(e.target.value);
+            if (error === MESSAGES.reviewText) setError(null);
+          }}
           placeholder="How was your experience with this seller?"
           aria-invalid={error === MESSAGES.reviewText || undefined}
           aria-describedby={error ? `${id}-error` : undefined}

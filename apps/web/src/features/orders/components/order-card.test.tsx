@@ -170,6 +170,19 @@ describe('OrderCard actions', () => {
     expect(screen.getByLabelText("Buyer's delivery code")).toBeTruthy();
   });
 
+  it('moves focus to the review form it opens, and drops an error once it is mended', async () => {
+    stubApi(() => ({ body: {} }));
+    const { user } = renderCard(buyer, { status: 'completed', completedAt: '2026-01-06T00:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Review kofi' }));
+    // The button it replaced is gone: focus would fall to the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review kofi' }));
+    await user.type(screen.getByLabelText('Your review'), 'Careful and on time');
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.reviewStar);
+    await user.click(screen.getByLabelText('4 stars'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends the review from a completed order with the order id', async () => {
     const fetchMock = stubApi(() => ({ body: {} }));
     const { user } = renderCard(buyer, { status: 'completed', completedAt: '2026-01-06T00:00:00.000Z' });

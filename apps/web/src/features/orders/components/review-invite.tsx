@@ -19,7 +19,7 @@ export function ReviewInvite({ order }: { order: Order }) {
   return (
     <div className={styles.invite}>
       {open ? (
-        <ReviewForm sellerId={order.sellerId} orderId={order._id} create={create} title={`Review ${name}`} />
+        <ReviewForm sellerId={order.sellerId} orderId={order._id} create={create} title={`Review ${name}`} focusOnMount />
       ) : (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
           Review {name}
