@@ -87,7 +87,8 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const contact = async () => {
     setContacting(true);
     try {
-      const id = await startConversation(orderContactId(order, myId), { lookupId: conversationKey(order.sellerId, order.buyerId) });
+      const listing = order.listingId ? { listingType: order.listingType, listingId: order.listingId } : undefined;
+      const id = await startConversation(orderContactId(order, myId), { lookupId: conversationKey(order.sellerId, order.buyerId), listing });
       if (id) navigate(`/message/${id}`);
     } finally {
       setContacting(false);

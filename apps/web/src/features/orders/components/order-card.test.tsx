@@ -119,6 +119,31 @@ describe('OrderCard actions', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/conversations/single/${seller}${buyer}`);
   });
 
+  it("points a conversation about another listing at the order's, and opens it even when that listing is gone", async () => {
+    setCurrentUser(testUser({ _id: buyer }));
+    const about = (listingId: string) => ({ id: 'conv1', listing: { listingType: 'gig', listingId, title: 'x' } });
+    const calls: string[] = [];
+    // The thread is already about the order's listing: opened as it is.
+    stubApi(({ method, path }) => (calls.push(`${method} ${path}`), { body: about(order.listingId!) }));
+    let view = renderCard(buyer);
+    await view.user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
+    await waitFor(() => expect(view.location()).toBe('/message/conv1'));
+    expect(calls).toEqual([`GET /conversations/single/${seller}${buyer}`]);
+
+    // About another listing: pointed at the order's; a listing deleted since (404) is left out.
+    cleanup();
+    const bodies: unknown[] = [];
+    stubApi(({ method, body }) => {
+      if (method === 'GET') return { body: about('other') };
+      bodies.push(body);
+      return bodies.length === 1 ? { status: 404, body: { message: 'Gig not found' } } : { body: { id: 'conv1' } };
+    });
+    view = renderCard(buyer);
+    await view.user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
+    await waitFor(() => expect(view.location()).toBe('/message/conv1'));
+    expect(bodies).toEqual([{ to: seller, listing: { listingType: 'gig', listingId: order.listingId } }, { to: seller }]);
+  });
+
   it('shows the delivery code to the buyer only, and the timeline with its dates', () => {
     const request = { requestedAt: '2026-01-01T00:00:00.000Z', deliveryCode: '042917' };
     renderCard(buyer, request);
