@@ -6,7 +6,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useNotifications } from '@/lib/notifications';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRealtime } from '@/lib/realtime';
-import { RouteAlerts } from '../alerts/route-alerts';
+import { RouteAlerts } from '@/components/route-alerts';
 import styles from './notifications-page.module.css';
 
 const PAGE_SIZE = 20;

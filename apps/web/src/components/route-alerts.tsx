@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteAlert, useRouteAlerts } from './api';
-import styles from './alerts.module.css';
+import { useDeleteAlert, useRouteAlerts } from '@/lib/route-alerts';
+import styles from './route-alerts.module.css';
 
 /** On /notifications: the routes the user watches, each with its search and a way to stop. */
 export function RouteAlerts() {

@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useRouteAlerts, useWatchRoute } from './api';
-import styles from './alerts.module.css';
+import { useRouteAlerts, useWatchRoute } from '@/lib/route-alerts';
+import styles from './route-alerts.module.css';
 
 /**
  * Under a route search on Explore Luggage: 'Alert me about new gigs on this route', or, once
