@@ -28,7 +28,7 @@ export function RouteAlerts() {
           this route&rsquo;.
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className="stack-list">
           {alerts.data.map((alert) => (
             <li key={alert._id} className={styles.row}>
               <Link to={`/gigs?search=${encodeURIComponent(alert.search)}`} className={styles.route}>
