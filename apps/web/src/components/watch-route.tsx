@@ -18,7 +18,9 @@ export function WatchRoute({ search }: { search: string }) {
   const watch = useWatchRoute();
   const [error, setError] = useState('');
   const key = search.trim().toLowerCase();
-  const watched = alerts.data?.find((alert) => alert.search.trim().toLowerCase() === key) ?? (watch.data?.search.trim().toLowerCase() === key ? watch.data : undefined);
+  // The alert saved from this search, or the one it matched: 'CN to GH' answers the alert kept for 'China to Ghana'.
+  const saved = watch.isSuccess && watch.variables.trim().toLowerCase() === key ? watch.data : undefined;
+  const watched = saved ?? alerts.data?.find((alert) => alert.search.trim().toLowerCase() === key);
 
   const onWatch = () => {
     if (!user) {
