@@ -28,6 +28,12 @@ test('a courier with the app closed gets one email per conversation and one per 
   expect(linkIn(requestEmail, '/requests')).toContain('/requests');
   expect(requestEmail.html).toContain('SpaceShare');
   expect(requestEmail.text).toMatch(/unsubscribe/i);
+  // Its unsubscribe page works in a browser: the page's form posted Origin: null and was refused.
+  const unsubscribePage = await browser.newPage();
+  await unsubscribePage.goto(linkIn(requestEmail, '/api/email/unsubscribe?'));
+  await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(unsubscribePage.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  await unsubscribePage.close();
 
   const messageEmail = await waitForEmail(request, seller.email, 'SpaceShare: You have an unread message');
   const conversationPath = linkIn(messageEmail, '/message/');

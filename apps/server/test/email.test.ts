@@ -144,6 +144,32 @@ describe('email', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, buyer.id))).toHaveLength(0);
   });
 
+  it('skips a queued email whose category was turned off, or whose recipient was suspended, before it went', async () => {
+    const seller = await person(true);
+    const [first, second] = [await person(), await person()];
+    const chat = async (from: Person) => {
+      const { id } = (await post(from, '/api/conversations', { to: seller.id })).json();
+      await post(from, '/api/messages', { conversationId: id, desc: 'Hello, any space left?' });
+      return id as string;
+    };
+    const statusOf = async (conversationId: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `unread:${seller.id}:/message/${conversationId}`)))[0]!.status;
+
+    // Queued while wanted, then the switch goes off during the delay.
+    const one = await chat(first);
+    await put(seller, '/api/users/me/settings', { messageAlerts: false });
+    await drain();
+    expect(await statusOf(one)).toBe('skipped');
+
+    // Queued while wanted, then the recipient is suspended.
+    await put(seller, '/api/users/me/settings', { messageAlerts: true });
+    const two = await chat(second);
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, seller.id));
+    await drain();
+    expect(await statusOf(two)).toBe('skipped');
+    expect(await mailsTo(seller)).toEqual([]);
+  });
+
   it('retries with backoff when the server refuses, then gives up after the last attempt', async () => {
     const refusing = await startSmtp({ refuse: true });
     try {

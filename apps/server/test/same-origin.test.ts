@@ -26,6 +26,7 @@ describe('cross-site writes', () => {
     ['a sibling subdomain by fetch metadata', { 'sec-fetch-site': 'same-site' }],
     ['a cross-site text/plain form post', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }],
     ['an opaque origin', { origin: 'null' }],
+    ['an opaque origin from another site (a sandboxed frame)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
   ])('refuses %s with 403 and changes nothing', async (_name, headers) => {
     const res = await interest(headers);
     expect(res.statusCode).toBe(403);
@@ -44,6 +45,8 @@ describe('cross-site writes', () => {
     ['its own origin', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
     ['an origin listed in PUBLIC_ORIGIN', { origin: 'https://spaceshare.example', 'sec-fetch-site': 'cross-site' }],
     ['an API client that sends neither header', {}],
+    // Chromium's form POST from a no-referrer page of ours (the unsubscribe page's button).
+    ['an opaque origin that fetch metadata calls same-origin', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
   ])('accepts a write from %s', async (_name, headers) => {
     const res = await interest(headers);
     expect(res.statusCode).toBe(200);

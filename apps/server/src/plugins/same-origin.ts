@@ -13,6 +13,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
+  // An opaque origin ('null') is what a browser sends for a page whose policy is no-referrer (the
+  // emails' unsubscribe page) as for a sandboxed frame; its fetch metadata tells which it is.
+  if (origin === 'null' && fetchSite === 'same-origin') return false;
   if (origin !== undefined) {
     const own = `${request.protocol}://${request.host}`;
     return !(origin === own || allowedOrigins.includes(origin));

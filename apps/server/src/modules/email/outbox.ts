@@ -97,15 +97,25 @@ export async function enqueueEmail(db: Executor, request: EmailRequest): Promise
 /** A lease long enough for one SMTP exchange; a crashed sender's rows come back after it. */
 const LEASE_MS = 60_000;
 
-async function stillWanted(db: Db, condition: EmailCondition | null): Promise<boolean> {
+/**
+ * Checked again just before sending, since an email may wait minutes in the outbox: the recipient
+ * still wants its category (a switch turned off or an unsubscribe since is honoured), is not
+ * suspended (account emails still go), and an unread-messages email's thread is still unread.
+ */
+async function stillWanted(db: Db, row: Pick<ClaimedRow, 'user_id' | 'category' | 'condition'>): Promise<boolean> {
+  if (row.user_id && row.category !== 'account') {
+    const [user] = await db.select({ settings: users.settings, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, row.user_id)).limit(1);
+    if (!user || user.suspendedAt || !wantsEmail(parseSettings(user.settings), row.category)) return false;
+  }
+  const condition = row.condition;
   if (!condition) return true;
-  const [row] = await db
+  const [conversation] = await db
     .select({ sellerId: conversations.sellerId, readBySeller: conversations.readBySeller, readByBuyer: conversations.readByBuyer })
     .from(conversations)
     .where(eq(conversations.id, condition.conversationId))
     .limit(1);
-  if (!row) return false;
-  return condition.userId === row.sellerId ? !row.readBySeller : !row.readByBuyer;
+  if (!conversation) return false;
+  return condition.userId === conversation.sellerId ? !conversation.readBySeller : !conversation.readByBuyer;
 }
 
 /**
@@ -125,11 +135,11 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
       limit ${batch}
       for update skip locked
     )
-    returning id, to_address, subject, html, text, unsubscribe_url, condition, attempts`);
+    returning id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts`);
   const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
   let sent = 0;
   for (const row of rows) {
-    if (!(await stillWanted(db, row.condition))) {
+    if (!(await stillWanted(db, row))) {
       await db.update(emailOutbox).set({ status: 'skipped', lockedUntil: null }).where(eq(emailOutbox.id, row.id));
       continue;
     }
@@ -155,6 +165,8 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
 
 type ClaimedRow = {
   id: string;
+  user_id: string | null;
+  category: EmailCategory;
   to_address: string;
   subject: string;
   html: string;
