@@ -150,9 +150,29 @@ describe('admin console API', () => {
     const helper = await signedInPerson(t.db);
     expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminGranted });
     expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(200);
+    // Granting twice changes nothing and says so; an operator is not suspended in one click.
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.alreadyAdmin });
+    expect((await api.post(`/api/admin/users/${helper.id}/suspend`, admin.cookie, { reason: 'Rogue' })).json()).toEqual({ message: MESSAGES.cannotSuspendOperator });
     expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminRevoked });
     expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(403);
+    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.notAdmin });
     expect((await api.post(`/api/admin/users/${admin.id}/revoke-admin`, admin.cookie, {})).statusCode).toBe(400);
+    // A suspended account is not made an operator.
+    await api.post(`/api/admin/users/${helper.id}/suspend`, admin.cookie, { reason: 'Rogue' });
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.suspendedCannotBeAdmin });
+  });
+
+  it("keeps a removed listing hidden while its owner is suspended, and restorable once the suspension is lifted", async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id);
+    await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {});
+    await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, { reason: 'Scam' });
+    const restore = await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {});
+    expect([restore.statusCode, restore.json()]).toEqual([409, { message: MESSAGES.listingOwnerSuspended }]);
+    expect((await api.get(`/api/gigs?userId=${courier.id}`)).json()).toEqual([]);
+    await api.post(`/api/admin/users/${courier.id}/unsuspend`, admin.cookie, {});
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).statusCode).toBe(200);
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
   });
 
   it('draws the dashboard: 30 days of counts, totals and the GMV of completed orders in dollars', async () => {
@@ -194,6 +214,7 @@ describe('npm run admin', () => {
     await database.close();
     expect((await run(tsx, [...cli, 'grant', 'ops'], { env })).stdout).toContain('ops is now an operator');
     expect(await isAdmin()).toBe(true);
+    expect((await run(tsx, [...cli, 'grant', 'ops'], { env })).stdout).toContain('ops: This user is already an operator');
     expect((await run(tsx, [...cli, 'revoke', 'ops'], { env })).stdout).toContain('ops is no longer an operator');
     expect(await isAdmin()).toBe(false);
   }, 120_000);

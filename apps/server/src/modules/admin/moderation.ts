@@ -48,9 +48,16 @@ export async function restoreListing(db: Db, adminId: Actor, type: ListingType, 
   const kind = LISTING_KINDS[type];
   const t = kind.table;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ hiddenBy: t.hiddenBy }).from(t).where(eq(t.id, id)).for('update');
+    const [row] = await tx
+      .select({ hiddenBy: t.hiddenBy, ownerSuspendedAt: users.suspendedAt })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(eq(t.id, id))
+      .for('update');
     if (!row) throw notFound(kind.messages.notFound);
     if (row.hiddenBy !== 'admin') throw conflict(MESSAGES.listingNotRemoved);
+    // Restored now, it would be on Explore while its owner cannot answer anyone.
+    if (row.ownerSuspendedAt) throw conflict(MESSAGES.listingOwnerSuspended);
     await tx.update(t).set({ deletedAt: null, hiddenBy: null, updatedAt: new Date() }).where(eq(t.id, id));
     await audit(tx, adminId, { action: 'listing.restore', targetType: type, targetId: id, note });
   });
@@ -78,8 +85,10 @@ export async function suspendUser(db: Db, events: EventBus, adminId: Actor, user
 
 async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reason: string): Promise<void> {
   if (userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
-  const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await tx.select({ suspendedAt: users.suspendedAt, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw notFound(MESSAGES.userNotFound);
+  // One operator does not lock another out in one click: the role goes first, on the audit log.
+  if (user.isAdmin) throw conflict(MESSAGES.cannotSuspendOperator);
   if (!user.suspendedAt) {
     await tx.update(users).set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -128,8 +137,11 @@ export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note
 export async function setAdmin(db: Db, adminId: Actor, userId: string, isAdmin: boolean, note = ''): Promise<void> {
   if (!isAdmin && userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
   await db.transaction(async (tx) => {
-    const updated = await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (updated.length === 0) throw notFound(MESSAGES.userNotFound);
+    const [user] = await tx.select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.isAdmin === isAdmin) throw conflict(isAdmin ? MESSAGES.alreadyAdmin : MESSAGES.notAdmin);
+    if (isAdmin && user.suspendedAt) throw conflict(MESSAGES.suspendedCannotBeAdmin);
+    await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
     await audit(tx, adminId, { action: isAdmin ? 'admin.grant' : 'admin.revoke', targetType: 'user', targetId: userId, note });
   });
 }
