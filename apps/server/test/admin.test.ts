@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createDatabase } from '../src/db/client.js';
 import { createGig, createUser } from '../src/db/factories.js';
-import { notifications, users } from '../src/db/schema/index.js';
+import { emailOutbox, notifications, users } from '../src/db/schema/index.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 
@@ -144,6 +144,23 @@ describe('admin console API', () => {
     await api.post(`/api/admin/users/${shopper.id}/suspend`, admin.cookie, { reason: 'Fraudulent payments' });
     const accept = await api.post(`/api/requests/${request.json()._id}/accept`, courier.cookie, {});
     expect(accept.statusCode).toBe(409);
+  });
+
+  it('takes a removed message out of the unread notification and the unread email that quote it', async () => {
+    const seller = await signedInPerson(t.db, true);
+    const sender = await signedInPerson(t.db);
+    const { id: conversationId } = (await api.post('/api/conversations', sender.cookie, { to: seller.id })).json();
+    const sent = await api.post('/api/messages', sender.cookie, { conversationId, desc: 'Pay me outside the app: call 0555-scam' });
+    const quoted = `${sender.username}: Pay me outside the app: call 0555-scam`;
+    const told = () => t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    const mailed = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id));
+    expect((await told()).map((n) => n.text)).toEqual([quoted]);
+    expect((await mailed()).map((m) => [m.status, m.text.includes(quoted)])).toEqual([['pending', true]]);
+
+    const reportId = (await api.post('/api/reports', seller.cookie, { targetType: 'message', targetId: sent.json()._id, reason: 'scam' })).json().report._id as string;
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove' })).statusCode).toBe(200);
+    expect((await told()).filter((n) => n.type === 'message')).toEqual([]);
+    expect((await mailed()).map((m) => m.status)).toEqual(['skipped']);
   });
 
   it('grants and revokes the operator role, never to oneself by mistake', async () => {

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, INITIAL_DATA_ID, NOT_FOUND_META, PAGE_META } from '@spaceshare/shared/pages';
+import { decodeRouteHeader, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { createContainer, createGig, createSeller, createUser } from '../src/db/factories.js';
 import { DEFAULT_IMAGES } from '../src/modules/pages/service.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -125,7 +126,12 @@ describe('pages: the first HTML of each page', () => {
       expect(sent, url).toEqual({
         page: url.split('?')[0],
         id: `?${id}`,
-        data: { items: api.json(), total: Number(api.headers['x-total-count']), fallback: null },
+        data: {
+          items: api.json(),
+          total: Number(api.headers['x-total-count']),
+          fallback: null,
+          route: decodeRouteHeader(api.headers[SEARCH_ROUTE_HEADER] as string | undefined),
+        },
         at: expect.any(String),
       });
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
+import { decodeRouteHeader, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { ROUTE_ALERTS_MAX, type RouteAlert } from '@spaceshare/shared/schemas/route-alert';
 import { newId } from '../src/db/ids.js';
 import { routeAlerts } from '../src/db/schema/index.js';
@@ -34,6 +35,19 @@ describe('route alerts', () => {
     return res.json<{ _id: string }>()._id;
   };
 
+  it('says in the list which searches name a route it could watch (x-search-route)', async () => {
+    const seller = await person(true);
+    await gig(seller, { departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Accra' }, 'Guangzhou to Accra soon');
+    const routeOf = async (search: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(search)}` });
+      expect(res.statusCode).toBe(200);
+      return decodeRouteHeader(res.headers[SEARCH_ROUTE_HEADER] as string | undefined);
+    };
+    expect(await routeOf('guangzhou-accra')).toEqual({ from: 'Guangzhou', to: 'Accra' });
+    expect(await routeOf('to Nairobi')).toEqual({ from: null, to: 'Nairobi' });
+    for (const search of ['electronics', 'Accra', 'Qwzxv to Plmkrtt', 'Cape Town']) expect(await routeOf(search), search).toBeNull();
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/alerts' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/alerts', payload: { search: 'China to Ghana' } })).statusCode).toBe(401);
@@ -49,6 +63,7 @@ describe('route alerts', () => {
       ['to Kenya', 'Anywhere to Kenya'],
       ['from CN', 'China to anywhere'],
       ["Yiwu to Côte d'Ivoire", "Yiwu to Côte d'Ivoire"],
+      ['to Nairobi from Shenzhen', 'Shenzhen to Nairobi'],
     ];
     for (const [search, label] of cases) {
       const res = await watch(me, search);
@@ -111,7 +126,8 @@ describe('route alerts', () => {
     await watch(city, 'Guangzhou to Accra');
     await watch(destinationOnly, 'to GH');
     await watch(departureOnly, 'from Guangzhou');
-    await watch(twice, 'China to Ghana');
+    await watch(twice, 'from CN');
+    await watch(twice, 'Guangzhou to Ghana');
     await watch(twice, 'to Ghana');
     await watch(blocker, 'China to Ghana');
     await watch(elsewhere, 'Shenzhen to Accra');
@@ -127,6 +143,8 @@ describe('route alerts', () => {
       expect(got[0]!.text).toMatch(/^New gig on your route .+: "Canton to Accra in June"$/);
     }
     expect((await routeNotifications(city))[0]!.text).toBe('New gig on your route Guangzhou to Accra: "Canton to Accra in June"');
+    // Of several alerts the gig matches, the closest names it.
+    expect((await routeNotifications(twice))[0]!.text).toBe('New gig on your route Guangzhou to Ghana: "Canton to Accra in June"');
     for (const who of [blocker, elsewhere, seller]) expect(await routeNotifications(who), who.username).toEqual([]);
 
     // Another route tells only its own watchers.

@@ -40,6 +40,8 @@ describe('parseRouteQuery', () => {
       ['Yiwu > Lagos', 'yiwu', 'lagos'],
       ['China to SA', 'china', 'south africa'],
       ['KSA to Kenya', 'ksa', 'kenya'],
+      ['to Accra from Guangzhou', 'guangzhou', 'accra'],
+      ['Ghana from China', 'china', 'ghana'],
     ])('%j is a route from %j to %j', (query, from, to) => {
       expect(parseRouteQuery(query)).toMatchObject({ from, to });
     });
@@ -92,6 +94,7 @@ describe('parseRouteQuery', () => {
       ['义乌 electronics', ['yiwu', 'electronics']],
       ['e-commerce', ['e-commerce']],
       ['x-ray in china', ['x-ray', 'in', 'china']],
+      ['parcels from china', ['parcels', 'from', 'china']],
     ])('%j is plain words (one place, or no route)', (query, words) => {
       expect(parseRouteQuery(query)).toEqual({ words });
     });

@@ -16,6 +16,8 @@ export interface RouteQuery {
 
 const ARROW = /\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>|>)\s*/;
 const FROM_TO = /^(?:from\s+)?(.+?)\s+to\s+(.+)$/;
+// The other way round: "to Accra from Guangzhou", "Accra from Guangzhou".
+const TO_FROM = /^(?:to\s+)?(.+?)\s+from\s+(.+)$/;
 const FROM_ONLY = /^from\s+(.+)$/;
 const TO_ONLY = /^to\s+(.+)$/;
 const SPACED_DASH = /\s+[-–—]\s+/;
@@ -118,6 +120,9 @@ export function parseRouteQuery(q: string): RouteQuery {
 
   const fromTo = FROM_TO.exec(text);
   if (fromTo) return route(fromTo[1], fromTo[2]);
+  // Without a leading "to", only two places read backwards: "parcels from China" stays words.
+  const toFrom = TO_FROM.exec(text);
+  if (toFrom && (text.startsWith('to ') || (knownPlace(toFrom[1]!) && knownPlace(toFrom[2]!)))) return route(toFrom[2], toFrom[1]);
   const fromOnly = FROM_ONLY.exec(text);
   if (fromOnly) return route(fromOnly[1], undefined);
   const toOnly = TO_ONLY.exec(text);

@@ -26,8 +26,42 @@ export interface SearchFallback {
 }
 
 /** JSON in a header: non-ASCII escaped (\uXXXX), since header values are Latin-1. */
-export function encodeFallbackHeader(value: SearchFallback): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const headerJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export const encodeFallbackHeader = (value: SearchFallback): string => headerJson(value);
+
+/**
+ * Sent with every page of a route search ('China to Ghana', 'to Kenya'): the route as understood, in
+ * English ('Guangzhou', 'Ghana'), so a client offers to watch it only for searches that name one.
+ */
+export const SEARCH_ROUTE_HEADER = 'x-search-route';
+
+export interface SearchRouteLabel {
+  from: string | null;
+  to: string | null;
+}
+
+export const encodeRouteHeader = (value: SearchRouteLabel): string => headerJson(value);
+
+const nameOrNull = (value: unknown): string | null | undefined => (value === null || typeof value === 'string' ? value : undefined);
+
+/** The header's value, or null when absent or not understood. */
+export function decodeRouteHeader(value: string | null | undefined): SearchRouteLabel | null {
+  const parsed = parseJson(value);
+  if (!isObject(parsed)) return null;
+  const from = nameOrNull(parsed.from);
+  const to = nameOrNull(parsed.to);
+  return from === undefined || to === undefined || (from === null && to === null) ? null : { from, to };
+}
+
+function parseJson(value: string | null | undefined): unknown {
+  if (!value) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -47,13 +81,7 @@ function group(value: unknown): SearchFallback['groups'][number] | undefined {
 
 /** The header's value, or null when absent or not understood. */
 export function decodeFallbackHeader(value: string | null | undefined): SearchFallback | null {
-  if (!value) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return null;
-  }
+  const parsed = parseJson(value);
   if (!isObject(parsed) || !Array.isArray(parsed.groups)) return null;
   const from = placeLabel(parsed.from);
   const to = placeLabel(parsed.to);

@@ -1,14 +1,15 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { REPORT_REASONS, type ReportAction, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { auditLog, bookingRequests, messages, reports, sessions, users } from '../../db/schema/index.js';
+import { auditLog, bookingRequests, emailOutbox, messages, notifications, reports, sessions, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { forgetCounts } from '../listings/count-cache.js';
 import { notify } from '../notifications/service.js';
+import { messageNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
 import { findTarget } from '../safety/reports.js';
 
@@ -65,12 +66,36 @@ export async function restoreListing(db: Db, adminId: Actor, type: ListingType, 
 }
 
 async function removeMessage(tx: Executor, adminId: Actor, id: string, note: string): Promise<void> {
-  const updated = await tx.update(messages).set({ removedAt: new Date() }).where(and(eq(messages.id, id), isNull(messages.removedAt))).returning({ id: messages.id });
-  if (updated.length === 0) {
+  const updated = await tx
+    .update(messages)
+    .set({ removedAt: new Date() })
+    .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+    .returning({ conversationId: messages.conversationId, userId: messages.userId, desc: messages.desc });
+  const [removed] = updated;
+  if (removed) await unquoteRemovedMessage(tx, removed);
+  else {
     const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
     if (!exists) throw notFound(MESSAGES.messageNotFound);
   }
   await audit(tx, adminId, { action: 'message.remove', targetType: 'message', targetId: id, note });
+}
+
+/**
+ * The recipient's unread notification and the unread-messages email still waiting quote a message
+ * ('kofi: …'); once an operator removed it, neither may show it: the notification goes, the email
+ * is skipped. Those that quote another message of the thread stay.
+ */
+async function unquoteRemovedMessage(tx: Executor, message: { conversationId: string; userId: string; desc: string }): Promise<void> {
+  const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, message.userId));
+  if (!sender) return;
+  const { text, link } = messageNotification('', sender.username, message.conversationId, message.desc);
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.type, 'message'), eq(notifications.link, link), isNull(notifications.readAt), eq(notifications.text, text)));
+  await tx
+    .update(emailOutbox)
+    .set({ status: 'skipped', lockedUntil: null })
+    .where(and(eq(emailOutbox.status, 'pending'), like(emailOutbox.dedupeKey, `unread:%:${link}`), sql`strpos(${emailOutbox.text}, ${text}) > 0`));
 }
 
 /**

@@ -117,6 +117,11 @@ export async function deleteAlert(db: Executor, userId: string, id: string): Pro
   await db.delete(routeAlerts).where(eq(routeAlerts.id, id));
 }
 
+/** How closely an alert names a route: a city counts more than a country, a country more than anywhere. */
+const sideCloseness = (country: string | null, city: string | null) => (city ? 2 : country ? 1 : 0);
+const closeness = (row: Pick<Row, 'fromCountry' | 'fromCity' | 'toCountry' | 'toCity'>) =>
+  sideCloseness(row.fromCountry, row.fromCity) + sideCloseness(row.toCountry, row.toCity);
+
 /** What a new gig needs to find its watchers. */
 export interface NewGig {
   id: string;
@@ -155,7 +160,7 @@ export async function notifyRouteWatchers(db: Db, events: EventBus, gig: NewGig)
   if (!from && !to) return 0;
   const a = routeAlerts;
   const rows = await db
-    .select({ userId: a.userId, label: a.label })
+    .select({ userId: a.userId, label: a.label, fromCountry: a.fromCountry, fromCity: a.fromCity, toCountry: a.toCountry, toCity: a.toCity })
     .from(a)
     .where(
       and(
@@ -164,8 +169,13 @@ export async function notifyRouteWatchers(db: Db, events: EventBus, gig: NewGig)
         sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${a.userId} and b.blocked_id = ${gig.userId}) or (b.blocker_id = ${gig.userId} and b.blocked_id = ${a.userId}))`,
       ),
     );
-  // One notification per user, however many of their alerts the gig matches.
-  const byUser = new Map(rows.map((row) => [row.userId, row.label]));
-  await notify(db, events, [...byUser].map(([userId, label]) => routeAlertNotification(userId, label, gig.title, `/gig/${gig.id}`)));
+  // One notification per user, however many of their alerts the gig matches, named by the closest
+  // of them ('Guangzhou to Accra' rather than 'China to anywhere').
+  const byUser = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const kept = byUser.get(row.userId);
+    if (!kept || closeness(row) > closeness(kept)) byUser.set(row.userId, row);
+  }
+  await notify(db, events, [...byUser.values()].map((row) => routeAlertNotification(row.userId, row.label, gig.title, `/gig/${gig.id}`)));
   return byUser.size;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
-import { encodeFallbackHeader, SEARCH_FALLBACK_HEADER } from '@spaceshare/shared/rules/search-fallback';
+import { encodeFallbackHeader, encodeRouteHeader, SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { compiledSerializer } from '../../lib/compiled-serializer.js';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
@@ -21,6 +21,7 @@ function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header('x-total-count', String(page.total));
   if (page.capped) reply.header('x-total-count-capped', 'true');
   if (page.fallback) reply.header(SEARCH_FALLBACK_HEADER, encodeFallbackHeader(page.fallback));
+  if (page.route) reply.header(SEARCH_ROUTE_HEADER, encodeRouteHeader(page.route));
   return page.items;
 }
 

@@ -6,6 +6,7 @@ import {
   SEARCH_FALLBACK_GROUP_SIZE,
   type MatchGroup,
   type SearchFallback,
+  type SearchRouteLabel,
 } from '@spaceshare/shared/rules/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -24,7 +25,7 @@ import {
   readCount,
 } from './query.js';
 import { cachedCount, countKey, forgetCounts } from './count-cache.js';
-import { cachePlaces, forgetPlaces, listedForms } from './places.js';
+import { cachePlaces, forgetPlaces, isResolved, listedForms, type ResolvedPlace } from './places.js';
 import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
 
@@ -120,6 +121,18 @@ export interface ListPage<Api> {
   capped: boolean;
   /** Set when a route search found nothing and the items are the nearest listings instead. */
   fallback: SearchFallback | null;
+  /** Set for a route search whose places are all known: the route as understood (a route alert can watch it). */
+  route: SearchRouteLabel | null;
+}
+
+/** A side is known when it stands for a listed place or a country we know (decision 1401). */
+const knownSide = (place: ResolvedPlace | null) => (place ? (isResolved(place) || place.country !== null ? place.name : undefined) : null);
+
+function routeLabelOf(route: SearchRoute | null): SearchRouteLabel | null {
+  if (!route) return null;
+  const from = knownSide(route.from);
+  const to = knownSide(route.to);
+  return from === undefined || to === undefined || (from === null && to === null) ? null : { from, to };
 }
 
 /** A list query's statements with their SQL built (drizzle's prepared queries), and its route. */
@@ -130,6 +143,8 @@ interface BuiltList {
   countKey: string;
   /** Set for route searches: where a search that found nothing looks instead. */
   route: SearchRoute | null;
+  /** The route as the list answers it (see ListPage.route). */
+  routeLabel: SearchRouteLabel | null;
   /** The fallback's queries, built when the search first finds nothing (with the list's lifetime). */
   fallback?: Promise<BuiltFallback | null>;
 }
@@ -175,6 +190,7 @@ async function buildList<Row, Api, Form, Query extends KindListQuery>(
     count: count.prepare(`${kind.name}_count`),
     countKey: countKey(count.toSQL()),
     route: search?.route ?? null,
+    routeLabel: routeLabelOf(search?.route ?? null),
   };
 }
 
@@ -196,9 +212,9 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
       built.fallback.catch(() => (built.fallback = undefined));
     }
     const fallback = await listFallback(kind, await built.fallback);
-    if (fallback) return { ...fallback, total, capped };
+    if (fallback) return { ...fallback, total, capped, route: built.routeLabel };
   }
-  return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null };
+  return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null, route: built.routeLabel };
 }
 
 /**

@@ -198,6 +198,7 @@ async function exploreData<Row, Api extends ListingApi, Form, Query extends Kind
     items: list.items.map((item) => kind.schemas.api.encode(item)),
     total: list.total,
     fallback: list.fallback && decodeFallbackHeader(encodeFallbackHeader(list.fallback)),
+    route: list.route,
   });
 }
 

@@ -1,4 +1,11 @@
-import { decodeFallbackHeader, SEARCH_FALLBACK_HEADER, type SearchFallback } from '@spaceshare/shared/rules/search-fallback';
+import {
+  decodeFallbackHeader,
+  decodeRouteHeader,
+  SEARCH_FALLBACK_HEADER,
+  SEARCH_ROUTE_HEADER,
+  type SearchFallback,
+  type SearchRouteLabel,
+} from '@spaceshare/shared/rules/search-fallback';
 import { toQueryString } from '@spaceshare/shared/rules/explore-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,6 +14,8 @@ export type ListPage<T> = {
   total: number;
   /** Set when a route search found nothing and `items` are the nearest listings, grouped. */
   fallback: SearchFallback | null;
+  /** Set when the search names a route of known places: it can be watched (route alerts). */
+  route?: SearchRouteLabel | null;
 };
 
 /** GET `path` with the list query: a page of listings and the total from X-Total-Count. */
@@ -17,5 +26,6 @@ export async function listPage<T>(path: string, params: Record<string, unknown>,
     items: data,
     total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length,
     fallback: decodeFallbackHeader(headers.get(SEARCH_FALLBACK_HEADER)),
+    route: decodeRouteHeader(headers.get(SEARCH_ROUTE_HEADER)),
   };
 }

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, LIMITS } from '@spaceshare/shared/constants';
 import { gigExploreQuery } from '@spaceshare/shared/rules/explore-query';
 import { useStaticPageMeta } from '@/lib/page-meta';
-import { looksLikeRoute } from '@/lib/looks-like-route';
 import { WatchRoute } from '@/components/watch-route';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
@@ -22,7 +21,8 @@ export default function GigsPage() {
 
   const list = useGigs(query);
   const filtered = search !== '' || min !== '' || max !== '' || cat !== '';
-  const routeSearch = search !== '' && (looksLikeRoute(search) || !!list.data?.fallback);
+  // The server says when the search names a route it could watch (x-search-route).
+  const routeSearch = search !== '' && !list.isPlaceholderData && !!list.data?.route;
 
   return (
     <ExplorePage
