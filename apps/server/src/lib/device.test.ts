@@ -9,5 +9,8 @@ describe('deviceName', () => {
     expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 EdgA/124 Edg/124')).toBe('Edge on Android');
     expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
     expect(deviceName('')).toBe('Unknown device');
+    // Whoever signs in chooses the string, and it lands in a security email: no free text.
+    expect(deviceName('<a href="http://evil.example/reset">SpaceShare Support</a> reset your password')).toBe('Unknown device');
+    expect(deviceName('Call 0555 to keep your account')).toBe('Unknown device');
   });
 });

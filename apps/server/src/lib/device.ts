@@ -1,4 +1,11 @@
-/** 'Chrome on Windows', 'Safari on iPhone', … from a User-Agent string; 'Unknown device' when it says nothing. */
+/** An API client's plain 'product/version' ('curl/8.5.0'). */
+const PRODUCT_VERSION = /^[A-Za-z][A-Za-z0-9._-]{0,24}\/[0-9][0-9A-Za-z.]{0,15}$/;
+
+/**
+ * 'Chrome on Windows', 'Safari on iPhone', … from a User-Agent string; an API client's plain
+ * 'product/version' as it is; else 'Unknown device'. Never free text: whoever signs in chooses the
+ * string, and it is shown in the sign-in alert email and the session list (decision 1003).
+ */
 export function deviceName(userAgent: string): string {
   const ua = userAgent || '';
   const browser = /Edg\//.test(ua)
@@ -26,5 +33,5 @@ export function deviceName(userAgent: string): string {
               ? 'Linux'
               : null;
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? (ua ? ua.slice(0, 40) : 'Unknown device');
+  return browser ?? system ?? (PRODUCT_VERSION.test(ua) ? ua : 'Unknown device');
 }
