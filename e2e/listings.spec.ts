@@ -269,7 +269,7 @@ test('a visitor who presses Make Offer or Chat Now is sent to sign in', async ({
 test('signing in or registering from a listing returns to the listing', async ({ page, sellerPage, buyer }) => {
   const gigId = await postGig(sellerPage, { title: `Shenzhen to Kigali ${uniqueName('trip')}` });
 
-  // Make Offer sends the visitor to sign in; signing in comes back to the gig.
+  // Make Offer sends the visitor to sign in; signing in comes back to the gig and makes the offer.
   await page.goto(`/gig/${gigId}`);
   await page.getByRole('button', { name: 'Make Offer' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -277,7 +277,12 @@ test('signing in or registering from a listing returns to the listing', async ({
   await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
-  await expect(page.getByRole('button', { name: 'Make Offer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Interested', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('interested-count')).toHaveText('1');
+  // Once: a reload does not take it back.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Interested', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('interested-count')).toHaveText('1');
 
   // A new visitor goes on to register from the sign-in page and also lands back on the gig.
   const context = await page.context().browser()!.newContext();

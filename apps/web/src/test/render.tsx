@@ -15,16 +15,17 @@ function Location() {
 
 /**
  * Renders `ui` inside the app's providers (queries without retries, toasts, the conversation starter,
- * a memory router at `path`)
+ * a memory router at `path`, with router `state` if given)
  * with a user-event session; `location()` reads where the router went.
  */
-export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithApp(ui: ReactElement, { path = '/', state }: { path?: string; state?: unknown } = {}) {
+  const [pathname = '/', search = ''] = path.split(/(?=\?)/);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ConversationStarterContext value={startConversation}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[{ pathname, search, state }]}>
             {ui}
             <Location />
           </MemoryRouter>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { fieldAria } from '@/lib/field-aria';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
-import { useReturnPath, useReturnState } from './return-path';
+import { useBackState, useReturnPath, useReturnState } from './return-path';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
@@ -15,6 +15,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const returnState = useReturnState();
+  const backState = useBackState();
   const loginMutation = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +27,7 @@ export default function LoginPage() {
     loginMutation.mutate(
       { username, password },
       {
-        onSuccess: () => navigate(returnTo, { replace: true }),
+        onSuccess: () => navigate(returnTo, { replace: true, state: backState }),
         onError: (err) => setError(errorMessage(err, MESSAGES.invalidLogin)),
       },
     );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useRegister, type RegisterInput } from './api/register';
 import { AccountFields } from './components/account-fields';
 import { AuthShell } from './components/auth-shell';
-import { useReturnPath, useReturnState } from './return-path';
+import { useBackState, useReturnPath, useReturnState } from './return-path';
 import { CourierFields } from './components/courier-fields';
 import styles from './auth.module.css';
 
@@ -41,6 +41,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const returnState = useReturnState();
+  const backState = useBackState();
   const registerMutation = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -63,7 +64,7 @@ export default function RegisterPage() {
     registerMutation.mutate(
       { ...values, file },
       {
-        onSuccess: () => navigate(returnTo, { replace: true }),
+        onSuccess: () => navigate(returnTo, { replace: true, state: backState }),
         onError: (err) => setError(errorMessage(err, MESSAGES.somethingWrong, { serverOnly: true })),
       },
     );

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { safeReturnPath } from '@spaceshare/shared/rules/return-path';
+import { useReturnIntent } from '@/lib/return-intent';
 
 /** What a link to /login or /register carries so that signing in comes back here. */
 export function returnState(location: { pathname: string; search: string; hash?: string }) {
@@ -18,8 +19,15 @@ export function useReturnPath(): string {
   return safeReturnPath(state?.from) ?? safeReturnPath(next) ?? '/';
 }
 
-/** The router state of the link between /login and /register: the return path travels along. */
+/** The router state of the link between /login and /register: the return path and intent travel along. */
 export function useReturnState() {
   const to = useReturnPath();
-  return to === '/' ? undefined : { from: to };
+  const intent = useReturnIntent();
+  return to === '/' ? undefined : { from: to, ...(intent ? { intent } : {}) };
+}
+
+/** The router state of the way back after signing in: the intent, if any. */
+export function useBackState() {
+  const intent = useReturnIntent();
+  return intent ? { intent } : undefined;
 }

@@ -38,6 +38,36 @@ describe('InterestButton', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks a visitor to sign in with the Make Offer intent, and makes the offer once back', async () => {
+    const first = renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={4} />, { path: '/gig/g1' });
+    stubApi(() => ({ status: 500 }));
+    await first.user.click(button());
+    expect(first.location()).toBe('/login');
+    cleanup();
+
+    setCurrentUser(me);
+    const calls: string[] = [];
+    let interestedNow = false;
+    stubApi(({ method }) => {
+      calls.push(method);
+      if (method === 'POST') interestedNow = true;
+      return { body: interestResult(interestedNow, interestedNow ? 5 : 4) };
+    });
+    renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={4} />, { path: '/gig/g1', state: { intent: 'make-offer' } });
+    await waitFor(() => expect(button().textContent).toContain(MESSAGES.interested));
+    expect(calls.filter((m) => m === 'POST')).toHaveLength(1);
+  });
+
+  it('does not take back an offer already made when coming back with the intent', async () => {
+    setCurrentUser(me);
+    const calls: string[] = [];
+    stubApi(({ method }) => (calls.push(method), { body: interestResult(true, 5) }));
+    renderWithApp(<InterestButton kind="gigs" listingId="g1" ownerId={owner} initialCount={5} />, { path: '/gig/g1', state: { intent: 'make-offer' } });
+    await waitFor(() => expect(button().textContent).toContain(MESSAGES.interested));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).not.toContain('POST');
+  });
+
   it("refuses the owner's own offer with the listing's message", async () => {
     setCurrentUser({ ...me, _id: owner });
     const fetchMock = stubApi(() => ({ body: interestResult(false, 0) }));

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saving } from '@spaceshare/shared/messages/general';
 import { interestFailed, interested as interestedLabel, makeOffer, selfOfferContainer, selfOfferGig } from '@spaceshare/shared/messages/offers';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { useReturnIntent } from '@/lib/return-intent';
 import { Button } from '@/components/ui/button';
 import { useInterested } from '../api/get-interested';
 import { useToggleInterest } from '../api/toggle-interest';
@@ -35,15 +36,8 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
   const count = interested.data?.interestedCount ?? initialCount;
   const isInterested = !!user && interested.data?.interested === true;
 
-  function onClick() {
-    if (!user) {
-      navigate('/login', { state: { from: location.pathname + location.search } });
-      return;
-    }
-    if (user._id === ownerId) {
-      window.alert(kind === 'gigs' ? selfOfferGig : selfOfferContainer);
-      return;
-    }
+  /** The toggle, one call at a time (see `sending`). */
+  function send() {
     if (sending.current) return;
     sending.current = true;
     toggle.mutate(undefined, {
@@ -52,6 +46,30 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
         sending.current = false;
       },
     });
+  }
+
+  // Back from signing in after a Make Offer click: the offer is made, once, unless it already was
+  // (a toggle would take it back) or the listing is the user's own.
+  const intent = useReturnIntent();
+  const known = interested.data?.interested;
+  const finishOffer = useEffectEvent((alreadyInterested: boolean) => {
+    navigate(location.pathname + location.search, { replace: true, state: null });
+    if (!alreadyInterested && user?._id !== ownerId) send();
+  });
+  useEffect(() => {
+    if (intent === 'make-offer' && user && known !== undefined) finishOffer(known);
+  }, [intent, user, known]);
+
+  function onClick() {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname + location.search, intent: 'make-offer' } });
+      return;
+    }
+    if (user._id === ownerId) {
+      window.alert(kind === 'gigs' ? selfOfferGig : selfOfferContainer);
+      return;
+    }
+    send();
   }
 
   const label = toggle.isPending ? saving : isInterested ? interestedLabel : makeOffer;
