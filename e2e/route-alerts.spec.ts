@@ -37,7 +37,7 @@ test('a buyer watches a searched route, hears of a new gig on it live, and stops
   await expect(alerts).toContainText('You watch no routes yet.');
 });
 
-test('signed out, the alert offer leads to sign-in and back to the search', async ({ page, buyer }) => {
+test('signed out, the alert offer signs in, comes back to the search and saves the alert', async ({ page, buyer }) => {
   await page.goto('/gigs?search=Shenzhen%20to%20Lagos');
   await page.getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -45,6 +45,7 @@ test('signed out, the alert offer leads to sign-in and back to the search', asyn
   await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/gigs\?search=Shenzhen(%20|\+)to(%20|\+)Lagos$/);
-  await page.getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
   await expect(page.getByTestId('watch-route').getByRole('status')).toContainText('Shenzhen to Lagos');
+  const alerts = (await (await page.request.get('/api/alerts')).json()) as Array<{ label: string }>;
+  expect(alerts.map((a) => a.label)).toEqual(['Shenzhen to Lagos']);
 });

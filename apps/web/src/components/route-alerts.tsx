@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
@@ -8,11 +9,12 @@ import styles from './route-alerts.module.css';
 
 /** On /notifications: the routes the user watches, each with its search and a way to stop. */
 export function RouteAlerts() {
+  const section = useRef<HTMLElement>(null);
   const alerts = useRouteAlerts();
   const remove = useDeleteAlert();
   const toast = useToast();
   return (
-    <section id="alerts" className={styles.section} aria-labelledby="alerts-heading" tabIndex={-1}>
+    <section id="alerts" ref={section} className={styles.section} aria-labelledby="alerts-heading" tabIndex={-1}>
       <h2 id="alerts-heading" className={styles.heading}>
         Routes you watch
       </h2>
@@ -40,7 +42,11 @@ export function RouteAlerts() {
                 inactive={remove.isPending}
                 onClick={() =>
                   remove.mutate(alert._id, {
-                    onSuccess: () => toast.success(`You no longer watch ${alert.label}.`),
+                    onSuccess: () => {
+                      // The button is gone with its row: focus goes back to the list's section, not the page.
+                      section.current?.focus();
+                      toast.success(`You no longer watch ${alert.label}.`);
+                    },
                     onError: (err) => toast.error(errorMessage(err, 'Could not delete the alert. Please try again.')),
                   })
                 }

@@ -11,6 +11,8 @@ afterEach(() => {
 });
 
 const kept = { _id: 'a1', search: 'China to Ghana', label: 'China to Ghana', createdAt: '2026-11-27T00:00:00.000Z' };
+const ghana = { from: 'China', to: 'Ghana' };
+const status = () => within(screen.getByTestId('watch-route')).getByRole('status');
 
 describe('WatchRoute', () => {
   it('says the route is watched when the search typed otherwise matched an alert kept', async () => {
@@ -24,21 +26,48 @@ describe('WatchRoute', () => {
       // The list does not know the new spelling: only the answer to the click tells.
       return { body: saved ? [kept] : [] };
     });
-    const { user } = renderWithApp(<WatchRoute search="CN to GH" />, { path: '/gigs' });
+    const { user } = renderWithApp(<WatchRoute search="CN to GH" route={{ from: 'CN', to: 'GH' }} />, { path: '/gigs' });
     await user.click(await screen.findByRole('button', { name: 'Alert me about new gigs on this route' }));
-    await waitFor(() => expect(within(screen.getByTestId('watch-route')).getByRole('status').textContent).toBe('You get an alert for each new gig on China to Ghana. Manage alerts'));
+    await waitFor(() => expect(status().textContent).toBe('You get an alert for each new gig on China to Ghana. Manage alerts'));
+    // The confirmation takes the focus of the button it replaced.
+    expect(document.activeElement).toBe(status());
+  });
+
+  it('knows a route watched under another spelling by its label, before any click', async () => {
+    setCurrentUser(testUser());
+    stubApi(() => ({ body: [kept] }));
+    renderWithApp(<WatchRoute search="china-ghana" route={ghana} />, { path: '/gigs' });
+    await waitFor(() => expect(status().textContent).toContain('China to Ghana'));
+  });
+
+  it('saves the alert once back from signing in, unless it is kept already', async () => {
+    setCurrentUser(testUser());
+    const posts: unknown[] = [];
+    stubApi(({ method, body }) => (method === 'POST' ? (posts.push(body), { status: 201, body: kept }) : { body: [] }));
+    renderWithApp(<WatchRoute search="China to Ghana" route={ghana} />, { path: '/gigs', state: { intent: 'watch-route' } });
+    await waitFor(() => expect(status().textContent).toContain('China to Ghana'));
+    expect(posts).toEqual([{ search: 'China to Ghana' }]);
+    cleanup();
+
+    posts.length = 0;
+    stubApi(({ method, body }) => (method === 'POST' ? (posts.push(body), { body: kept }) : { body: [kept] }));
+    renderWithApp(<WatchRoute search="China to Ghana" route={ghana} />, { path: '/gigs', state: { intent: 'watch-route' } });
+    await waitFor(() => expect(status().textContent).toContain('China to Ghana'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toEqual([]);
   });
 
   it("shows the server's refusal", async () => {
     setCurrentUser(testUser());
     stubApi(({ method }) => (method === 'POST' ? { status: 400, body: { message: 'Name a route to watch' } } : { body: [] }));
-    const { user } = renderWithApp(<WatchRoute search="cheap shoes" />, { path: '/gigs' });
+    const { user } = renderWithApp(<WatchRoute search="cheap shoes" route={{ from: 'Cheap', to: 'Shoes' }} />, { path: '/gigs' });
     await user.click(await screen.findByRole('button', { name: 'Alert me about new gigs on this route' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Name a route to watch');
   });
 
   it('signs a visitor in first', async () => {
-    const { user, location } = renderWithApp(<WatchRoute search="China to Ghana" />, { path: '/gigs' });
+    stubApi(() => ({ status: 500 }));
+    const { user, location } = renderWithApp(<WatchRoute search="China to Ghana" route={ghana} />, { path: '/gigs' });
     await user.click(screen.getByRole('button', { name: 'Alert me about new gigs on this route' }));
     expect(location()).toBe('/login');
   });

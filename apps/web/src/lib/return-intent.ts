@@ -2,12 +2,13 @@ import { useLocation } from 'react-router';
 
 /**
  * What a visitor was doing when sent to sign in, to finish once back: 'make-offer' is the Make
- * Offer click. Router state only: a link from another site cannot carry it, so no link makes anyone
+ * Offer click, 'watch-route' the route alert's. Router state only: a link from another site cannot carry it, so no link makes anyone
  * act (decision 1402).
  */
-export type ReturnIntent = 'make-offer';
+const INTENTS = ['make-offer', 'watch-route'] as const;
+export type ReturnIntent = (typeof INTENTS)[number];
 
 export function useReturnIntent(): ReturnIntent | undefined {
   const state = useLocation().state as { intent?: unknown } | null;
-  return state?.intent === 'make-offer' ? state.intent : undefined;
+  return INTENTS.find((intent) => intent === state?.intent);
 }

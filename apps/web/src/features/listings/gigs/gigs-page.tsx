@@ -21,8 +21,9 @@ export default function GigsPage() {
 
   const list = useGigs(query);
   const filtered = search !== '' || min !== '' || max !== '' || cat !== '';
-  // The server says when the search names a route it could watch (x-search-route).
-  const routeSearch = search !== '' && !list.isPlaceholderData && !!list.data?.route;
+  // The server says when the search names a route it could watch (x-search-route). While a newer
+  // search loads, the offer of the last one stays (unusable), so the results below do not jump.
+  const route = search !== '' ? list.data?.route : null;
 
   return (
     <ExplorePage
@@ -37,7 +38,7 @@ export default function GigsPage() {
           <SortSelect value={sort} options={GIG_SORT_LABELS} onChange={(value) => update({ sort: value === DEFAULT_GIG_SORT ? '' : value })} />
         </>
       }
-      notice={routeSearch ? <WatchRoute search={search} /> : null}
+      notice={route ? <WatchRoute search={search} route={route} waiting={list.isPlaceholderData} /> : null}
       list={list}
       noun="gig"
       countSuffix={search ? ` for “${search}”` : ''}
