@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { SearchRouteLabel } from '@spaceshare/shared/rules/search-fallback';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { routeLabel, type SearchRouteLabel } from '@spaceshare/shared/rules/search-fallback';
 import type { RouteAlert } from '@spaceshare/shared/schemas/route-alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useReturnIntent } from '@/lib/return-intent';
+import { useSignInFor } from '@/lib/return-intent';
 import { useRouteAlerts, useWatchRoute } from '@/lib/route-alerts';
 import styles from './route-alerts.module.css';
 
@@ -18,8 +18,6 @@ type Props = {
 };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-/** The label an alert on this route has ('Guangzhou to Accra', 'Anywhere to Kenya'), as the server words it. */
-const labelOf = (route: SearchRouteLabel) => `${route.from ?? 'Anywhere'} to ${route.to ?? 'anywhere'}`;
 
 /**
  * Under the search on Explore Luggage, for a search that names a route: 'Alert me about new gigs on
@@ -28,8 +26,6 @@ const labelOf = (route: SearchRouteLabel) => `${route.from ?? 'Anywhere'} to ${r
  */
 export function WatchRoute({ search, route, waiting = false }: Props) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
   const alerts = useRouteAlerts(!!user);
   const watch = useWatchRoute();
   const [error, setError] = useState('');
@@ -37,27 +33,21 @@ export function WatchRoute({ search, route, waiting = false }: Props) {
   const clicked = useRef(false);
   const saved = watch.isSuccess && sameText(watch.variables, search) ? watch.data : undefined;
   const watched: RouteAlert | undefined =
-    saved ?? alerts.data?.find((alert) => sameText(alert.search, search) || sameText(alert.label, labelOf(route)));
+    saved ?? alerts.data?.find((alert) => sameText(alert.search, search) || sameText(alert.label, routeLabel(route)));
 
   function save() {
     setError('');
     watch.mutate(search, { onError: (err) => setError(errorMessage(err, 'Could not save the alert. Please try again.')) });
   }
 
-  // Back from signing in after a click here: the alert is saved, once, unless it already is.
-  const intent = useReturnIntent();
-  const finishWatch = useEffectEvent((already: boolean) => {
-    navigate(location.pathname + location.search, { replace: true, state: null });
-    if (!already) save();
+  // Clicked signed out, the alert is saved once back from signing in, unless it already is.
+  const signInToWatch = useSignInFor('watch-route', !!user && alerts.isSuccess, () => {
+    if (!watched) save();
   });
-  const loaded = alerts.isSuccess;
-  useEffect(() => {
-    if (intent === 'watch-route' && user && loaded) finishWatch(!!watched);
-  }, [intent, user, loaded, watched]);
 
   const onWatch = () => {
     if (!user) {
-      navigate('/login', { state: { from: location.pathname + location.search, intent: 'watch-route' } });
+      signInToWatch();
       return;
     }
     clicked.current = true;

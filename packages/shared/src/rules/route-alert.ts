@@ -28,8 +28,3 @@ const capitalised = (text: string) => text.replace(/(^|[\s-])\p{L}/gu, (c) => c.
 /** How a side reads in an alert's label: the city as named, or the country's name. */
 export const sideName = (side: RouteSide, cityName: string | null) =>
   side.city !== null && cityName ? capitalised(cityName) : countryName(side.country);
-
-/** 'Guangzhou to Ghana', 'Anywhere to Kenya', 'China to anywhere'. */
-export function routeLabel(from: string | null, to: string | null): string {
-  return `${from ?? 'Anywhere'} to ${to ?? 'anywhere'}`;
-}

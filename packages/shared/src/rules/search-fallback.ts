@@ -44,15 +44,23 @@ export interface SearchRouteLabel {
 
 export const encodeRouteHeader = (value: SearchRouteLabel): string => headerJson(value);
 
+/**
+ * A route from its two sides: a name, null for "anywhere", undefined for a side not understood. No
+ * route when a side is not understood, or when both are anywhere.
+ */
+export function searchRoute(from: string | null | undefined, to: string | null | undefined): SearchRouteLabel | null {
+  return from === undefined || to === undefined || (from === null && to === null) ? null : { from, to };
+}
+
+/** 'Guangzhou to Accra', 'Anywhere to Kenya', 'China to anywhere': a route alert's label. */
+export const routeLabel = ({ from, to }: SearchRouteLabel): string => `${from ?? 'Anywhere'} to ${to ?? 'anywhere'}`;
+
 const nameOrNull = (value: unknown): string | null | undefined => (value === null || typeof value === 'string' ? value : undefined);
 
 /** The header's value, or null when absent or not understood. */
 export function decodeRouteHeader(value: string | null | undefined): SearchRouteLabel | null {
   const parsed = parseJson(value);
-  if (!isObject(parsed)) return null;
-  const from = nameOrNull(parsed.from);
-  const to = nameOrNull(parsed.to);
-  return from === undefined || to === undefined || (from === null && to === null) ? null : { from, to };
+  return isObject(parsed) ? searchRoute(nameOrNull(parsed.from), nameOrNull(parsed.to)) : null;
 }
 
 function parseJson(value: string | null | undefined): unknown {

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { countryCode } from '@spaceshare/shared/countries';
 import { knownPlace } from '@spaceshare/shared/rules/place-aliases';
-import { cityKey, listingSide, routeLabel, sideName, type RouteSide } from '@spaceshare/shared/rules/route-alert';
+import { cityKey, listingSide, sideName, type RouteSide } from '@spaceshare/shared/rules/route-alert';
+import { routeLabel } from '@spaceshare/shared/rules/search-fallback';
 import { parseRouteQuery } from '@spaceshare/shared/rules/route-search';
 import { ROUTE_ALERTS_MAX, type RouteAlert } from '@spaceshare/shared/schemas/route-alert';
 import type { Db, Executor } from '../../db/client.js';
@@ -68,7 +69,7 @@ async function resolveRoute(db: Executor, search: string) {
     route.to === undefined ? null : resolveSide(db, route.to),
   ]);
   if ((route.from !== undefined && !from) || (route.to !== undefined && !to)) throw badRequest(MESSAGES.alertUnknownPlace);
-  return { from: from?.side ?? null, to: to?.side ?? null, label: routeLabel(from?.name ?? null, to?.name ?? null) };
+  return { from: from?.side ?? null, to: to?.side ?? null, label: routeLabel({ from: from?.name ?? null, to: to?.name ?? null }) };
 }
 
 export async function listAlerts(db: Executor, userId: string): Promise<RouteAlert[]> {

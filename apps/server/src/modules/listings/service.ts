@@ -6,6 +6,7 @@ import {
   SEARCH_FALLBACK_GROUP_SIZE,
   type MatchGroup,
   type SearchFallback,
+  searchRoute,
   type SearchRouteLabel,
 } from '@spaceshare/shared/rules/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
@@ -128,12 +129,7 @@ export interface ListPage<Api> {
 /** A side is known when it stands for a listed place or a country we know (decision 1401). */
 const knownSide = (place: ResolvedPlace | null) => (place ? (isResolved(place) || place.country !== null ? place.name : undefined) : null);
 
-function routeLabelOf(route: SearchRoute | null): SearchRouteLabel | null {
-  if (!route) return null;
-  const from = knownSide(route.from);
-  const to = knownSide(route.to);
-  return from === undefined || to === undefined || (from === null && to === null) ? null : { from, to };
-}
+const routeLabelOf = (route: SearchRoute | null): SearchRouteLabel | null => (route ? searchRoute(knownSide(route.from), knownSide(route.to)) : null);
 
 /** A list query's statements with their SQL built (drizzle's prepared queries), and its route. */
 interface BuiltList {

@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useRef } from 'react';
 import { saving } from '@spaceshare/shared/messages/general';
 import { interestFailed, interested as interestedLabel, makeOffer, selfOfferContainer, selfOfferGig } from '@spaceshare/shared/messages/offers';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useReturnIntent } from '@/lib/return-intent';
+import { useSignInFor } from '@/lib/return-intent';
 import { Button } from '@/components/ui/button';
 import { useInterested } from '../api/get-interested';
 import { useToggleInterest } from '../api/toggle-interest';
@@ -25,8 +24,6 @@ type Props = {
  */
 export function InterestButton({ kind, listingId, ownerId, initialCount }: Props) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
   const interested = useInterested(kind, listingId, !!user);
   const toggle = useToggleInterest(kind, listingId);
   // The call is a toggle, so a second click before the first answers would undo it. `isPending`
@@ -48,21 +45,16 @@ export function InterestButton({ kind, listingId, ownerId, initialCount }: Props
     });
   }
 
-  // Back from signing in after a Make Offer click: the offer is made, once, unless it already was
-  // (a toggle would take it back) or the listing is the user's own.
-  const intent = useReturnIntent();
+  // Clicked signed out, the offer is made once back from signing in, unless it already was (a
+  // toggle would take it back) or the listing is the user's own.
   const known = interested.data?.interested;
-  const finishOffer = useEffectEvent((alreadyInterested: boolean) => {
-    navigate(location.pathname + location.search, { replace: true, state: null });
-    if (!alreadyInterested && user?._id !== ownerId) send();
+  const signInToOffer = useSignInFor('make-offer', !!user && known !== undefined, () => {
+    if (!known && user?._id !== ownerId) send();
   });
-  useEffect(() => {
-    if (intent === 'make-offer' && user && known !== undefined) finishOffer(known);
-  }, [intent, user, known]);
 
   function onClick() {
     if (!user) {
-      navigate('/login', { state: { from: location.pathname + location.search, intent: 'make-offer' } });
+      signInToOffer();
       return;
     }
     if (user._id === ownerId) {
