@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 * slow },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI only: a test that passes on its retry is listed as flaky in the output, not hidden
+  // (decision 1403); locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {

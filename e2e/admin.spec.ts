@@ -41,9 +41,15 @@ test('an operator suspends a user whose open tab is signed out at once', async (
   await adminPage.goto('/admin?tab=users');
   await adminPage.getByLabel('Search users').fill(buyer.username);
   await adminPage.getByRole('button', { name: 'Search' }).click();
+  // The newest users show before the search answers, the buyer among them: act on the answer only.
+  await expect(adminPage.getByTestId('admin-user')).toHaveCount(1);
   const row = adminPage.getByTestId('admin-user').filter({ hasText: buyer.username });
-  await row.getByLabel(`Reason for suspending ${buyer.username}`).fill('Harassing couriers');
-  await row.getByRole('button', { name: 'Suspend' }).click();
+  const reason = row.getByLabel(`Reason for suspending ${buyer.username}`);
+  await reason.fill('Harassing couriers');
+  await expect(reason).toHaveValue('Harassing couriers');
+  await row.getByRole('button', { name: 'Suspend', exact: true }).click();
+  // The toast says what the server answered, so a refusal fails here with its reason.
+  await expect(adminPage.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]').first()).toHaveText(/^User suspended/);
   await expect(row).toContainText('Suspended');
 
   await expect(buyerPage).toHaveURL(/\/login/);
