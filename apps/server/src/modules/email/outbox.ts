@@ -100,22 +100,16 @@ const LEASE_MS = 60_000;
 /**
  * Checked again just before sending, since an email may wait minutes in the outbox: the recipient
  * still wants its category (a switch turned off or an unsubscribe since is honoured), is not
- * suspended (account emails still go), and an unread-messages email's thread is still unread.
+ * suspended (account emails still go), and an unread-messages email's thread is still unread. The
+ * claim reads what this needs with the rows, so a batch costs no query per email.
  */
-async function stillWanted(db: Db, row: Pick<ClaimedRow, 'user_id' | 'category' | 'condition'>): Promise<boolean> {
+function stillWanted(row: ClaimedRow): boolean {
   if (row.user_id && row.category !== 'account') {
-    const [user] = await db.select({ settings: users.settings, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, row.user_id)).limit(1);
-    if (!user || user.suspendedAt || !wantsEmail(parseSettings(user.settings), row.category)) return false;
+    if (!row.recipient_found || row.recipient_suspended || !wantsEmail(parseSettings(row.recipient_settings), row.category)) return false;
   }
   const condition = row.condition;
   if (!condition) return true;
-  const [conversation] = await db
-    .select({ sellerId: conversations.sellerId, readBySeller: conversations.readBySeller, readByBuyer: conversations.readByBuyer })
-    .from(conversations)
-    .where(eq(conversations.id, condition.conversationId))
-    .limit(1);
-  if (!conversation) return false;
-  return condition.userId === conversation.sellerId ? !conversation.readBySeller : !conversation.readByBuyer;
+  return row.still_unread === true;
 }
 
 /**
@@ -127,19 +121,30 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
   const config = configs.get(db);
   if (!config) return 0;
   const claimed = await db.execute(sql`
-    update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
-    where id in (
-      select id from ${emailOutbox}
-      where status = 'pending' and not_before <= now() and (locked_until is null or locked_until < now())
-      order by not_before
-      limit ${batch}
-      for update skip locked
+    with claimed as (
+      update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
+      where id in (
+        select id from ${emailOutbox}
+        where status = 'pending' and not_before <= now() and (locked_until is null or locked_until < now())
+        order by not_before
+        limit ${batch}
+        for update skip locked
+      )
+      returning id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts, not_before
     )
-    returning id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts`);
+    select c.id, c.user_id, c.category, c.to_address, c.subject, c.html, c.text, c.unsubscribe_url, c.condition, c.attempts,
+      u.id is not null as recipient_found, u.settings as recipient_settings, u.suspended_at is not null as recipient_suspended,
+      case when v.id is null then null
+           when c.condition->>'userId' = v.seller_id then not v.read_by_seller
+           else not v.read_by_buyer end as still_unread
+    from claimed c
+    left join ${users} u on u.id = c.user_id
+    left join ${conversations} v on v.id = c.condition->>'conversationId'
+    order by c.not_before`);
   const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
   let sent = 0;
   for (const row of rows) {
-    if (!(await stillWanted(db, row))) {
+    if (!stillWanted(row)) {
       await db.update(emailOutbox).set({ status: 'skipped', lockedUntil: null }).where(eq(emailOutbox.id, row.id));
       continue;
     }
@@ -174,6 +179,11 @@ type ClaimedRow = {
   unsubscribe_url: string | null;
   condition: EmailCondition | null;
   attempts: number;
+  recipient_found: boolean;
+  recipient_settings: unknown;
+  recipient_suspended: boolean;
+  /** Null when the row has no condition or its conversation is gone. */
+  still_unread: boolean | null;
 };
 
 /** Drains every `pollMs` while the app runs (0: this instance sends nothing). */
