@@ -30,7 +30,7 @@ const BAD_STRINGS = [
   'a'.repeat(10_000),
 ];
 
-const BAD_NUMBERS = [-1, 0, -0, 0.5, 1.5, 59.5, 2147483647, 2147483648, -2147483649, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324];
+const BAD_NUMBERS = [-1, 0, -0, 0.5, 1.5, 59.5, 2.0000000001, 1e-10, 2147483647, 2147483648, -2147483649, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324];
 
 export const badString = fc.oneof(fc.constantFrom(...BAD_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, isStorableText, urlHasNul } from './clean-text.js';
+import { hasVisibleText, isStorableText, urlHasNul, visibleLength } from './clean-text.js';
 
 describe('isStorableText', () => {
   it.each([
@@ -50,5 +50,19 @@ describe('hasVisibleText', () => {
     ['字', true],
   ])('%j → %s', (value, expected) => {
     expect(hasVisibleText(value)).toBe(expected);
+  });
+});
+
+describe('visibleLength', () => {
+  it.each([
+    ['ten chars!', 10],
+    [`${'\u200b'.repeat(7)}abc`, 3],
+    [`${'\u202e'.repeat(7)}abc`, 3],
+    [`${'\u00ad'.repeat(7)}abc`, 3],
+    ['line one\nline two', 17],
+    ['\u2800\u3164x', 1],
+    ['a\u0001\u007fb\tc', 4],
+  ])('%j shows %i characters', (text, length) => {
+    expect(visibleLength(text)).toBe(length);
   });
 });

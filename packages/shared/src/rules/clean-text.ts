@@ -23,6 +23,18 @@ export function hasVisibleText(value: string): boolean {
   return value.replace(INVISIBLE, '').length > 0;
 }
 
+/** What shows nothing but is not a space: spaces, tabs and line breaks still count in a length. */
+// Control characters other than tab, line feed and carriage return (\p{Cc} minus those three).
+const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|(?![\t\n\r])\p{Cc}/gu;
+
+/**
+ * The length a minimum is measured in: the text without the characters that show nothing, so seven
+ * zero-width spaces and 'abc' are 3 long, not 10. Spaces and line breaks count, as a reader sees them.
+ */
+export function visibleLength(value: string): number {
+  return value.replace(HIDDEN, '').length;
+}
+
 /**
  * True when a raw request target (path and query, still percent-encoded) would decode to a NUL.
  * Decoding happens once, so `%2500` is the harmless text "%00" and is let through.

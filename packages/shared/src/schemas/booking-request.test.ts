@@ -18,6 +18,9 @@ describe('bookingRequestFormSchema', () => {
   it('reports the first broken rule, quantity first', () => {
     expect(first({ ...valid, quantity: 0 })).toBe(MESSAGES.quantityPositive);
     expect(first({ ...valid, quantity: 1.25 })).toBe(MESSAGES.quantityStep);
+    // Far below a step is no step: 1e-10 kg made a ¥0 order that took space off the listing.
+    for (const quantity of [1e-10, 5e-324, '0.0000000000000001', 2.5000000001]) expect(first({ ...valid, quantity })).toBe(MESSAGES.quantityStep);
+    expect(first({ ...valid, description: `${'\u200b'.repeat(7)}abc` })).toBe(MESSAGES.requestDescriptionShort);
     expect(first({ ...valid, description: '' })).toBe(MESSAGES.requestDescriptionRequired);
     expect(first({ ...valid, description: ' nine ch  ' })).toBe(MESSAGES.requestDescriptionShort);
     expect(first({ ...valid, description: 'ten chars!' })).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { hasVisibleText, isStorableText } from '../rules/clean-text.js';
+import { hasVisibleText, isStorableText, visibleLength } from '../rules/clean-text.js';
 import './plain-messages.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
@@ -39,7 +39,7 @@ export function requiredText({ required, min = 1, tooShort = required, max, tooL
     .trim()
     .superRefine((value, ctx) => {
       if (!hasVisibleText(value)) ctx.addIssue({ code: 'custom', message: required });
-      else if (value.length < min) ctx.addIssue({ code: 'custom', message: tooShort });
+      else if (visibleLength(value) < min) ctx.addIssue({ code: 'custom', message: tooShort });
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
     });
 }
@@ -98,10 +98,13 @@ function toNumber(value: number | string): number {
   return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Float-safe multiple check: 1.5 % 0.5 is fine in binary, 0.3 % 0.1 is not. */
+/**
+ * Whether `value` is a whole number of `step`s. Exact, because every step here (1, 0.5) is a power of
+ * two, which divides without rounding: a tolerance let 2.0000000001 reach an integer column (a 500)
+ * and 1e-10 kg pass as a multiple of 0.5 that rounds to none (an order for nothing).
+ */
 export function isMultipleOf(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 1e-9;
+  return Number.isInteger(value / step);
 }
 
 /** Ids are opaque strings to the client (the server decides their format). */

@@ -59,9 +59,12 @@ describe('gigFormSchema', () => {
     const steps: [keyof typeof valid, unknown, string][] = [
       ['title', '', MESSAGES.titleRequired],
       ['title', '   short   ', 'Title must be at least 10 characters'],
+      // Invisible characters are no length: seven zero-width spaces and 'abc' are 3 characters.
+      ['title', `${'\u200b'.repeat(7)}abc`, 'Title must be at least 10 characters'],
       ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],
       ['title', valid.title, 'About must be at least 50 characters'],
       ['about', 'too short', 'About must be at least 50 characters'],
+      ['about', `${'\u00ad'.repeat(47)}abc`, 'About must be at least 50 characters'],
       ['about', valid.about, MESSAGES.departureCountryRequired],
       ['departureCountry', 'China', MESSAGES.departureCityRequired],
       ['departureCity', 'Beijing', MESSAGES.destinationCountryRequired],
@@ -76,12 +79,19 @@ describe('gigFormSchema', () => {
       ['availableSpace', 'Infinity', MESSAGES.availableSpacePositive],
       ['availableSpace', ' 2.3 ', MESSAGES.availableSpaceStep],
       ['availableSpace', 0.3, MESSAGES.availableSpaceStep],
+      ['availableSpace', 5e-324, MESSAGES.availableSpaceStep],
       ['availableSpace', 0.5, MESSAGES.pricePositive],
       ['priceRMB', -1, MESSAGES.pricePositive],
       ['priceRMB', 1.5, MESSAGES.priceWhole],
+      // Nearly whole is not whole: 2.0000000001 reached an integer column, 1e-10 rounded to no price.
+      ['priceRMB', 2.0000000001, MESSAGES.priceWhole],
+      ['priceRMB', 1e-10, MESSAGES.priceWhole],
+      ['priceRMB', '7.00000000001', MESSAGES.priceWhole],
       ['priceRMB', 1, MESSAGES.expirationDaysPositive],
       ['expirationDays', 0, MESSAGES.expirationDaysPositive],
       ['expirationDays', 1.5, MESSAGES.expirationDaysWhole],
+      ['expirationDays', 7.0000000001, MESSAGES.expirationDaysWhole],
+      ['expirationDays', 5e-324, MESSAGES.expirationDaysWhole],
       ['expirationDays', 366, MESSAGES.expirationDaysMax],
     ];
     let form: Record<string, unknown> = { ...GIG_FORM_DEFAULTS };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { visibleLength } from '../rules/clean-text.js';
 import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
 
 /** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
@@ -25,12 +26,12 @@ const countryField = textField().trim().max(LIMITS.CITY_MAX, MESSAGES.countryToo
 
 const courierPhone = textField(MESSAGES.courierPhone)
   .trim()
-  .min(LIMITS.PHONE_MIN, MESSAGES.courierPhone)
+  .refine((phone) => visibleLength(phone) >= LIMITS.PHONE_MIN, MESSAGES.courierPhone)
   .max(LIMITS.PHONE_MAX, MESSAGES.phoneMax);
 
 const courierDesc = textField(MESSAGES.courierDesc)
   .trim()
-  .min(LIMITS.COURIER_DESC_MIN, MESSAGES.courierDesc)
+  .refine((desc) => visibleLength(desc) >= LIMITS.COURIER_DESC_MIN, MESSAGES.courierDesc)
   .max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax);
 
 export const becomeSellerSchema = z.object({
@@ -57,10 +58,10 @@ export const registerSchema = z
       // `when` makes this run even when other fields failed, so the values may still be raw input.
       const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
       const desc = typeof value.desc === 'string' ? value.desc.trim() : '';
-      if (phone.length < LIMITS.PHONE_MIN) {
+      if (visibleLength(phone) < LIMITS.PHONE_MIN) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.courierPhone });
       }
-      if (desc.length < LIMITS.COURIER_DESC_MIN) {
+      if (visibleLength(desc) < LIMITS.COURIER_DESC_MIN) {
         ctx.addIssue({ code: 'custom', path: ['desc'], message: MESSAGES.courierDesc });
       }
     },
@@ -91,7 +92,7 @@ export const profileUpdateSchema = z.object({
     .max(LIMITS.CITY_MAX, MESSAGES.countryTooLong),
   phone: textField()
     .trim()
-    .refine((phone) => phone === '' || phone.length >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
+    .refine((phone) => phone === '' || visibleLength(phone) >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
     .refine((phone) => phone.length <= LIMITS.PHONE_MAX, MESSAGES.phoneMax)
     .optional(),
   desc: textField().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),

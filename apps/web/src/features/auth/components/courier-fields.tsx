@@ -1,4 +1,5 @@
 import { LIMITS } from '@spaceshare/shared/constants';
+import { visibleLength } from '@spaceshare/shared/rules/clean-text';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { fieldAria } from '@/lib/field-aria';
 import styles from '../auth.module.css';
@@ -32,7 +33,7 @@ export function CourierFields({ values, onChange, errorOf }: Props) {
         <label htmlFor="reg-desc">Description</label>
         <textarea id="reg-desc" className="textarea" value={desc} onChange={(e) => onChange('desc', e.target.value)} maxLength={LIMITS.COURIER_DESC_MAX} {...fieldAria(errorOf('desc'), 'reg-desc-hint')} placeholder="Routes you travel, how often, what you can carry…" />
         <span id="reg-desc-hint" className="field-hint">
-          {isSeller ? `Required for couriers, at least ${LIMITS.COURIER_DESC_MIN} characters (${desc.trim().length} so far).` : 'Optional. Tell others a little about yourself.'}
+          {isSeller ? `Required for couriers, at least ${LIMITS.COURIER_DESC_MIN} characters (${visibleLength(desc.trim())} so far).` : 'Optional. Tell others a little about yourself.'}
         </span>
       </div>
     </fieldset>

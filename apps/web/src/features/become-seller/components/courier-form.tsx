@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@spaceshare/shared/constants';
+import { visibleLength } from '@spaceshare/shared/rules/clean-text';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { becomeSellerSchema, type User } from '@spaceshare/shared/schemas/user';
 import { errorMessage } from '@/lib/api-client';
@@ -95,7 +96,7 @@ export function CourierForm({ user, mutation }: Props) {
             </span>
           )}
           <span id="courier-desc-count" className="field-hint">
-            {desc.trim().length} / {LIMITS.COURIER_DESC_MIN} characters minimum
+            {visibleLength(desc.trim())} / {LIMITS.COURIER_DESC_MIN} characters minimum
           </span>
         </div>
         <p className={styles.legal}>
