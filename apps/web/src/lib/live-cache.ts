@@ -25,7 +25,7 @@ export function forgetLiveData(qc: QueryClient | null) {
   qc.removeQueries({ queryKey: notificationsQueryKey });
 }
 
-/** Refetches what may have changed while the socket was down. */
+/** Refetches what may have changed while the socket was not there to hear it (before it opened, or while down). */
 export function resync(qc: QueryClient | null) {
   if (!qc) return;
   void qc.invalidateQueries({ queryKey: conversationsQueryKey });

@@ -6,7 +6,7 @@ import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
-import { conversationsQueryKey, messagesQueryKey, ordersQueryKey } from './live-query-keys';
+import { conversationsQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
 import { loadParser, sendTyping, subscribeRealtime, useRealtime } from './realtime';
 
@@ -203,6 +203,15 @@ describe('realtime socket', () => {
       { type: 'typing', conversationId },
       { type: 'typing', conversationId },
     ]);
+  });
+
+  it('fetches the live data again when the socket first opens: an event sent between the page\'s fetch and the socket is not lost', () => {
+    act(() => setCurrentUser(user));
+    queryClient.setQueryData([...notificationsQueryKey, 'bell'], { unread: 0 });
+    mount(queryClient);
+    expect(queryClient.getQueryState([...notificationsQueryKey, 'bell'])?.isInvalidated).toBe(false);
+    act(() => latest().serverOpens());
+    expect(queryClient.getQueryState([...notificationsQueryKey, 'bell'])?.isInvalidated).toBe(true);
   });
 
   it('reconnects after a drop with backoff, and closes and forgets on sign-out', () => {

@@ -29,7 +29,6 @@ let socketUserId: string | null = null;
 let queryClient: QueryClient | null = null;
 let consumers = 0;
 let attempts = 0;
-let everOpened = false;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let idleCloseTimer: ReturnType<typeof setTimeout> | null = null;
 let status: Status = 'idle';
@@ -101,9 +100,10 @@ function open() {
     if (socket !== ws) return;
     attempts = 0;
     setStatus('open');
-    // Events sent while we were away are lost: fetch the live data again after a reconnect.
-    if (everOpened) resync(queryClient);
-    everOpened = true;
+    // Events sent before the socket was subscribed are lost to it: after a drop, and on the first
+    // open too, since the page's first fetches may have answered just before an event the socket
+    // was not yet there to hear (a new gig's alert rang no bell until the next reload).
+    resync(queryClient);
   };
   ws.onmessage = (e: MessageEvent) => {
     if (socket !== ws || typeof e.data !== 'string') return;
@@ -146,7 +146,6 @@ function close() {
   socket = null;
   socketUserId = null;
   attempts = 0;
-  everOpened = false;
   if (ws) {
     ws.onopen = ws.onmessage = ws.onclose = null;
     try {
