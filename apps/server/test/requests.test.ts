@@ -110,7 +110,9 @@ describe('booking requests', () => {
     expect((await ask(buyer, expired.id, 1)).json()).toEqual({ message: MESSAGES.listingClosedExpired });
     expect((await ask(buyer, full.id, 0.5)).json()).toEqual({ message: MESSAGES.listingClosedFull });
     expect((await ask(buyer, completed.id, 1)).json()).toEqual({ message: MESSAGES.listingClosedCompleted });
-    expect((await ask(buyer, deleted.id, 1)).statusCode).toBe(404);
+    // Removed says so, as Make Offer does (it was 404 here and 409 there).
+    const gone = await ask(buyer, deleted.id, 1);
+    expect([gone.statusCode, gone.json()]).toEqual([409, { message: MESSAGES.listingClosedDeleted }]);
   });
 
   it('lists my requests as buyer and seller, newest first, with role, status and listing filters', async () => {
@@ -177,6 +179,29 @@ describe('booking requests', () => {
     expect((await ask(second.buyer, second.gig.id, 1)).statusCode).toBe(201);
     const declinedNoBody = await post(second.seller, `/api/requests/${(await myRequests(second.seller, '?status=pending'))[0]!._id}/decline`);
     expect(declinedNoBody.json()).toMatchObject({ status: 'declined', declineReason: null });
+  });
+
+  it('ends the interest a request registered when it is withdrawn or declined: the offers list cannot book that buyer', async () => {
+    const accept = (who: Person, gigId: string, userId: string, quantity: number) => post(who, `/api/gigs/${gigId}/accept`, { userId, quantity });
+    const withdrawn = await requested(2);
+    expect((await post(withdrawn.buyer, `/api/requests/${withdrawn.request._id}/withdraw`)).statusCode).toBe(200);
+    expect((await gigRow(withdrawn.gig.id)).interestedCount).toBe(0);
+    expect((await accept(withdrawn.seller, withdrawn.gig.id, withdrawn.buyer.id, 5)).json()).toEqual({ message: MESSAGES.notInterested });
+    const declined = await requested(2);
+    expect((await post(declined.seller, `/api/requests/${declined.request._id}/decline`)).statusCode).toBe(200);
+    expect((await accept(declined.seller, declined.gig.id, declined.buyer.id, 2)).json()).toEqual({ message: MESSAGES.notInterested });
+    expect((await gigRow(declined.gig.id)).interestedCount).toBe(0);
+  });
+
+  it('answers a pending request when its buyer is booked from the offers list: as asked or less, and linked', async () => {
+    const { seller, buyer, gig, request } = await requested(3);
+    const more = await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 5 });
+    expect([more.statusCode, more.json()]).toEqual([400, { message: MESSAGES.requestQuantityAboveAsked }]);
+    const booked = await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 2 });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [mine] = await myRequests(buyer);
+    expect(mine).toMatchObject({ _id: request._id, status: 'accepted', orderId: booked.json()._id, acceptedQuantity: 2 });
+    expect((await get(seller, '/api/requests/pending')).json()).toMatchObject({ total: 0 });
   });
 
   it('expires pending requests when the listing is deleted, completed, fully booked or past its date', async () => {

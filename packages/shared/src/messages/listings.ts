@@ -14,7 +14,7 @@ export const notExpiredYet = 'Only expired listings can be marked complete';
 // A closed listing takes no new offers or bookings (issue 10); the badge shown instead of Make Offer.
 export const listingClosedExpired = 'This listing has expired and no longer takes offers';
 export const listingClosedCompleted = 'This listing is completed and no longer takes offers';
-export const listingClosedDeleted = 'This listing was removed by its owner';
+export const listingClosedDeleted = 'This listing was removed';
 export const listingClosedFull = 'This listing is fully booked';
 export const closedExpired = 'EXPIRED';
 export const closedFull = 'Fully booked';

@@ -1,6 +1,6 @@
 import { closedDeleted, closedExpired, closedFull, completed, listingClosedCompleted, listingClosedDeleted, listingClosedExpired, listingClosedFull } from '../messages/listings.js';
 
-// Why a listing no longer takes offers or bookings (issue 10): removed by its owner, completed,
+// Why a listing no longer takes offers or bookings (issue 10): removed (by its owner or an operator), completed,
 // expired, or its space used up. The server refuses new interest and accepts with the reason's
 // message (409); the detail page shows the reason's badge instead of 'Make Offer'.
 

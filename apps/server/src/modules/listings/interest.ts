@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import type { Db, Executor } from '../../db/client.js';
@@ -34,7 +34,8 @@ async function interestedUsers(db: Executor, kind: ListingKindBase, listingId: s
     })
     .from(i.table)
     .innerJoin(users, eq(users.id, i.table.userId))
-    .where(eq(i.listingId, listingId))
+    // A suspended (or deleted) account is no one the owner can book or write to: it is left out.
+    .where(and(eq(i.listingId, listingId), isNull(users.suspendedAt)))
     .orderBy(desc(i.table.createdAt), desc(i.table.userId))
     .limit(INTERESTED_USERS_MAX);
   return {
@@ -74,14 +75,29 @@ async function removeInterest(db: Executor, kind: ListingKindBase, listingId: st
   return rows.length > 0;
 }
 
-/** Records the user's interest (a booking request implies it) and keeps the stored count exact. */
-export async function registerInterest(tx: Executor, kind: ListingKindBase, listingId: string, userId: string) {
-  if (!(await addInterest(tx, kind, listingId, userId))) return;
+/** Sets the listing's stored count from its interest rows. */
+async function recount(tx: Executor, kind: ListingKindBase, listingId: string) {
   const t = kind.table;
   await tx
     .update(t)
-    .set({ interestedCount: sql`(select count(*) from ${kind.interests.table} where ${kind.interests.listingId} = ${listingId})` })
+    .set({
+      interestedCount: sql`(select count(*) from ${kind.interests.table} join ${users} on ${users.id} = ${kind.interests.table.userId}
+        where ${kind.interests.listingId} = ${listingId} and ${users.suspendedAt} is null)`,
+    })
     .where(eq(t.id, listingId));
+}
+
+/** Records the user's interest (a booking request implies it) and keeps the stored count exact. */
+export async function registerInterest(tx: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  if (await addInterest(tx, kind, listingId, userId)) await recount(tx, kind, listingId);
+}
+
+/**
+ * Ends the user's interest (a withdrawn or declined request ends what it registered, so the owner
+ * cannot book the buyer later through the offers list) and keeps the stored count exact.
+ */
+export async function dropInterest(tx: Executor, kind: ListingKindBase, listingId: string, userId: string) {
+  if (await removeInterest(tx, kind, listingId, userId)) await recount(tx, kind, listingId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
@@ -320,20 +320,24 @@ export async function findOwner(db: Executor, kind: ListingKindBase, listingId: 
   return row;
 }
 
-/** Soft delete by the owner; deleting again is harmless. Orders keep pointing at the row. */
+/**
+ * Soft delete by the owner; deleting again is harmless. Orders keep pointing at the row. A listing an
+ * operator removed becomes the owner's deletion too, so restoring it later does not bring it back.
+ */
 export async function deleteListing(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<void> {
   const t = kind.table;
   const row = await findOwner(db, kind, listingId, { withDeleted: true });
   if (row.userId !== userId) throw forbidden();
-  if (row.deletedAt) return;
-  await db.transaction(async (tx) => {
-    await tx
+  const changed = await db.transaction(async (tx) => {
+    const [closed] = await tx
       .update(t)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(t.id, listingId), isNull(t.deletedAt)));
-    await expirePendingRequests(tx, kind, listingId);
+      .set({ deletedAt: sql`coalesce(${t.deletedAt}, now())`, hiddenBy: null, updatedAt: new Date() })
+      .where(and(eq(t.id, listingId), or(isNull(t.deletedAt), eq(t.hiddenBy, 'admin'))))
+      .returning({ id: t.id });
+    if (closed) await expirePendingRequests(tx, kind, listingId);
+    return !!closed;
   });
-  forgetCounts(db);
+  if (changed) forgetCounts(db);
 }
 
 /**

@@ -8,7 +8,7 @@ import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/ord
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { orders, reviews, users } from '../../db/schema/index.js';
+import { bookingRequests, orders, reviews, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
@@ -202,7 +202,24 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
     if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);
     assertOpen(listing);
     if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
-    return bookSpace(tx, { kind, listing, buyerId, quantity, usdPerRmb });
+    // A pending request from this buyer is what this acceptance answers: it is booked as asked (or
+    // less), and marked accepted with the order, instead of waiting for an answer it cannot get.
+    const column = kind.order.key === 'gigId' ? bookingRequests.gigId : bookingRequests.containerId;
+    const [pending] = await tx
+      .select({ id: bookingRequests.id, quantity: bookingRequests.quantity, createdAt: bookingRequests.createdAt })
+      .from(bookingRequests)
+      .where(and(eq(column, listingId), eq(bookingRequests.buyerId, buyerId), eq(bookingRequests.status, 'pending')))
+      .for('update');
+    if (pending && quantity > pending.quantity) throw badRequest(MESSAGES.requestQuantityAboveAsked);
+    const order = await bookSpace(tx, { kind, listing, buyerId, quantity, usdPerRmb, ...(pending && { request: pending }) });
+    if (pending) {
+      const now = new Date();
+      await tx
+        .update(bookingRequests)
+        .set({ status: 'accepted', orderId: order.id, acceptedQuantity: quantity, decidedAt: now, updatedAt: now })
+        .where(eq(bookingRequests.id, pending.id));
+    }
+    return order;
   });
   const { sellerView } = await viewsAndPublish(db, events, row, true);
   return sellerView;

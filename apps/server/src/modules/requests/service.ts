@@ -17,7 +17,7 @@ import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { otherPartyId, userCard, type UserCard } from '../conversations/service.js';
 import { loadForOrder } from '../listings/capacity.js';
-import { registerInterest } from '../listings/interest.js';
+import { dropInterest, registerInterest } from '../listings/interest.js';
 import type { ListingKindBase } from '../listings/kind.js';
 import { LISTING_KINDS, listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
@@ -158,10 +158,11 @@ export async function createRequest(
   const id = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: kind.table.id }).from(kind.table).where(eq(kind.table.id, listingId)).for('update');
     const listing = locked && (await loadForOrder(tx, kind, listingId));
-    if (!listing || listing.deletedAt) throw notFound(kind.messages.notFound);
+    if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId === buyerId) throw forbidden(kind.messages.selfOffer);
-    await assertNotBlocked(tx, listing.userId, buyerId);
+    // Closed first: a suspended owner's listing is removed, which says more than 'cannot contact'.
     assertOpen(listing);
+    await assertNotBlocked(tx, listing.userId, buyerId);
     if (input.quantity > listing.space) throw conflict(MESSAGES.notEnoughSpace);
     const requestId = newId();
     try {
@@ -242,6 +243,10 @@ async function lockForDecision(tx: Executor, requestId: string, userId: string, 
   return row;
 }
 
+/** A declined or withdrawn request takes the interest it registered with it. */
+const endInterest = (tx: Executor, request: typeof bookingRequests.$inferSelect) =>
+  dropInterest(tx, listingKindOf(request.listingType), (request.gigId ?? request.containerId)!, request.buyerId);
+
 async function decide(tx: Executor, id: string, values: Partial<typeof bookingRequests.$inferInsert>) {
   const now = new Date();
   await tx
@@ -292,8 +297,9 @@ export async function declineRequest(
   { requestId, ownerId, reason }: { requestId: string; ownerId: string; reason?: string },
 ): Promise<BookingRequest> {
   await db.transaction(async (tx) => {
-    await lockForDecision(tx, requestId, ownerId, 'seller');
+    const request = await lockForDecision(tx, requestId, ownerId, 'seller', { lockListing: true });
     await decide(tx, requestId, { status: 'declined', declineReason: reason || null });
+    await endInterest(tx, request);
   });
   return publish(db, events, requestId, ownerId);
 }
@@ -304,8 +310,9 @@ export async function withdrawRequest(
   { requestId, buyerId }: { requestId: string; buyerId: string },
 ): Promise<BookingRequest> {
   await db.transaction(async (tx) => {
-    await lockForDecision(tx, requestId, buyerId, 'buyer');
+    const request = await lockForDecision(tx, requestId, buyerId, 'buyer', { lockListing: true });
     await decide(tx, requestId, { status: 'withdrawn' });
+    await endInterest(tx, request);
   });
   return publish(db, events, requestId, buyerId);
 }
