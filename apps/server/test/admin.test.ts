@@ -106,7 +106,9 @@ describe('admin console API', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
     expect((await api.get(`/api/users/public/${courier.id}`)).statusCode).toBe(404);
-    expect((await api.post(`/api/gigs/${gig.id}/requests`, buyer.cookie, { quantity: 1, description: 'A small box of books', declaration: true })).statusCode).toBe(404);
+    expect((await api.post(`/api/gigs/${gig.id}/requests`, buyer.cookie, { quantity: 1, description: 'A small box of books', declaration: true })).json()).toEqual({
+      message: MESSAGES.listingClosedDeleted,
+    });
     const listed = (await api.get(`/api/admin/users?q=${courier.username}`, admin.cookie)).json().items[0];
     expect(listed).toMatchObject({ _id: courier.id, suspended: true, suspendedReason: 'Repeated scam reports' });
 
@@ -179,6 +181,18 @@ describe('admin console API', () => {
     expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.suspendedCannotBeAdmin });
   });
 
+  it('leaves one operator when two revoke each other at once', async () => {
+    const [one, two] = [await signedInPerson(t.db), await signedInPerson(t.db)];
+    for (const who of [one, two]) expect((await api.post(`/api/admin/users/${who.id}/grant-admin`, admin.cookie, {})).statusCode).toBe(200);
+    const answers = await Promise.all([
+      api.post(`/api/admin/users/${two.id}/revoke-admin`, one.cookie, {}),
+      api.post(`/api/admin/users/${one.id}/revoke-admin`, two.cookie, {}),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const still = await Promise.all([one, two].map(async (who) => (await api.get('/api/admin/dashboard', who.cookie)).statusCode));
+    expect(still.sort()).toEqual([200, 403]);
+  });
+
   it("keeps a removed listing hidden while its owner is suspended, and restorable once the suspension is lifted", async () => {
     const courier = await signedInPerson(t.db, true);
     const gig = await createGig(t.db, courier.id);
@@ -190,6 +204,30 @@ describe('admin console API', () => {
     await api.post(`/api/admin/users/${courier.id}/unsuspend`, admin.cookie, {});
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).statusCode).toBe(200);
     expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
+  });
+
+  it("keeps a listing its owner deleted while it was removed deleted: restoring it is refused", async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id);
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {})).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${gig.id}`, headers: { cookie: courier.cookie } })).statusCode).toBe(200);
+    const restore = await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {});
+    expect([restore.statusCode, restore.json()]).toEqual([409, { message: MESSAGES.listingNotRemoved }]);
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(404);
+  });
+
+  it('leaves a suspended buyer out of a listing\'s interested list and count, and brings them back when lifted', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const [stays, goes] = [await signedInPerson(t.db), await signedInPerson(t.db)];
+    const gig = await createGig(t.db, courier.id);
+    for (const who of [stays, goes]) expect((await api.post(`/api/gigs/${gig.id}/interest`, who.cookie)).statusCode).toBe(200);
+    const interested = async () => (await api.get(`/api/gigs/${gig.id}/interested`, courier.cookie)).json();
+    expect((await interested()).interestedCount).toBe(2);
+    await api.post(`/api/admin/users/${goes.id}/suspend`, admin.cookie, { reason: 'Scam' });
+    const after = await interested();
+    expect([after.interestedCount, after.interestedUsers.map((u: { _id: string }) => u._id)]).toEqual([1, [stays.id]]);
+    await api.post(`/api/admin/users/${goes.id}/unsuspend`, admin.cookie, {});
+    expect((await interested()).interestedCount).toBe(2);
   });
 
   it('draws the dashboard: 30 days of counts, totals and the GMV of completed orders in dollars', async () => {

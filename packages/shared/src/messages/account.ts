@@ -11,3 +11,8 @@ export const emailAlreadyVerified = 'Your email address is already verified';
 export const sessionNotFound = 'Session not found';
 export const sessionEnded = 'Signed out of that session';
 export const signedOutEverywhere = 'Signed out everywhere';
+// Deleting one's own account (decision 1403)
+export const accountDeleted = 'Your account was deleted. Thank you for using SpaceShare.';
+export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';
+export const accountDeleteOperator = 'An operator cannot delete their account. Ask another operator to revoke the role first.';
+export const accountWasDeleted = 'This account was deleted by its owner';

@@ -13,6 +13,9 @@ export const changePasswordSchema = z.object({
   newPassword: passwordField,
 });
 
+/** Deleting one's own account asks for the password again, as changing it does. */
+export const deleteAccountSchema = z.object({ password: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200) });
+
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField });
@@ -30,4 +33,5 @@ export const sessionSchema = z.object({
 });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export type AccountSession = z.infer<typeof sessionSchema>;

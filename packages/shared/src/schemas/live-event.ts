@@ -22,7 +22,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** Notifications were marked read (in another tab, or by reading a conversation): the new unread count. */
   z.object({ type: z.literal('notifications-read'), unread: z.number().int().min(0) }),
   /** The account was suspended (issue 12): every tab signs out at once and says why. */
-  z.object({ type: z.literal('signed-out'), message: z.string() }),
+  // The account was suspended (the tab goes to sign-in, saying why) or deleted by its owner (home).
+  z.object({ type: z.literal('signed-out'), message: z.string(), reason: z.enum(['suspended', 'deleted']).default('suspended') }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

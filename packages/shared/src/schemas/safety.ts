@@ -91,6 +91,8 @@ export const adminUserSchema = z.object({
   isAdmin: z.boolean(),
   suspended: z.boolean(),
   suspendedReason: z.string().nullable(),
+  /** Deleted by its owner (decision 1403): suspended for good, its name and address erased. */
+  deleted: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: isoDateTime,
   openReports: z.number().int(),

@@ -29,6 +29,11 @@ export const users = pgTable(
     /** Suspended by an operator: no sign-in, no sessions, listings hidden, requests refused. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: text(),
+    /**
+     * Deleted by its owner (decision 1403): suspended for good, with its name, address, password and
+     * profile erased; the row stays so the other side's threads, orders and reviews keep their author.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

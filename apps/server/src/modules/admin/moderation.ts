@@ -1,17 +1,18 @@
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { REPORT_REASONS, type ReportAction, type ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { auditLog, bookingRequests, emailOutbox, messages, notifications, reports, sessions, users } from '../../db/schema/index.js';
+import { auditLog, emailOutbox, messages, notifications, reports, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { forgetCounts } from '../listings/count-cache.js';
 import { notify } from '../notifications/service.js';
 import { messageNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
 import { findTarget } from '../safety/reports.js';
+import { withdrawUser } from '../users/withdraw.js';
 
 // The operator's actions (issue 12). Each one writes the audit log in its own transaction.
 
@@ -116,34 +117,21 @@ async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reaso
   if (user.isAdmin) throw conflict(MESSAGES.cannotSuspendOperator);
   if (!user.suspendedAt) {
     await tx.update(users).set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    for (const kind of Object.values(LISTING_KINDS)) {
-      const t = kind.table;
-      const hidden = await tx
-        .update(t)
-        .set({ deletedAt: new Date(), hiddenBy: 'suspension', updatedAt: new Date() })
-        .where(and(eq(t.userId, userId), isNull(t.deletedAt)))
-        .returning({ id: t.id });
-      for (const { id } of hidden) await expirePendingRequests(tx, kind, id);
-    }
-    // A request they made could otherwise be accepted into an order they cannot sign in to see.
-    await tx
-      .update(bookingRequests)
-      .set({ status: 'expired', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(bookingRequests.buyerId, userId), eq(bookingRequests.status, 'pending')));
+    await withdrawUser(tx, userId, 'hide');
   }
   await audit(tx, adminId, { action: 'user.suspend', targetType: 'user', targetId: userId, note: reason });
 }
 
 async function afterSuspension(db: Db, events: EventBus, userId: string): Promise<void> {
   forgetCounts(db);
-  await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended });
+  await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended, reason: 'suspended' });
 }
 
 export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select({ suspendedAt: users.suspendedAt, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.deletedAt) throw conflict(MESSAGES.accountWasDeleted);
     if (!user.suspendedAt) throw conflict(MESSAGES.userNotSuspended);
     await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() }).where(eq(users.id, userId));
     for (const kind of Object.values(LISTING_KINDS)) {
@@ -162,7 +150,17 @@ export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note
 export async function setAdmin(db: Db, adminId: Actor, userId: string, isAdmin: boolean, note = ''): Promise<void> {
   if (!isAdmin && userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    // The operator's own row is locked with the target's, in id order: of two operators revoking each
+    // other at once, the second finds it is no operator any more (both had won, leaving none).
+    const ids = adminId === 'cli' ? [userId] : [adminId, userId].sort();
+    const rows = await tx
+      .select({ id: users.id, isAdmin: users.isAdmin, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .orderBy(asc(users.id))
+      .for('update');
+    if (adminId !== 'cli' && !rows.find((r) => r.id === adminId)?.isAdmin) throw forbidden(MESSAGES.adminOnly);
+    const user = rows.find((r) => r.id === userId);
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (user.isAdmin === isAdmin) throw conflict(isAdmin ? MESSAGES.alreadyAdmin : MESSAGES.notAdmin);
     if (isAdmin && user.suspendedAt) throw conflict(MESSAGES.suspendedCannotBeAdmin);

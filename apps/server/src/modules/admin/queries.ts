@@ -120,6 +120,7 @@ export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): P
       isAdmin: u.isAdmin,
       suspended: u.suspendedAt !== null,
       suspendedReason: u.suspendedReason,
+      deleted: u.deletedAt !== null,
       emailVerified: u.emailVerifiedAt !== null,
       createdAt: u.createdAt.toISOString(),
       openReports: open.get(u.id) ?? 0,

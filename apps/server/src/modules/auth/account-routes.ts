@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   sessionSchema,
@@ -13,6 +14,7 @@ import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schema
 import { errorResponses } from '../../lib/errors.js';
 import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, destroyOtherSessions, requireUser, security, sessionIdOf, signedIn } from '../../plugins/auth.js';
+import { deleteAccount } from './delete-account.js';
 import { changePassword, endSession, listSessions, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from './account.js';
 
 const ONE_MINUTE = 60_000;
@@ -152,6 +154,26 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       await destroyOtherSessions(app.db, requireUser(request).id);
       clearSessionCookie(app, reply);
       return done(MESSAGES.signedOutEverywhere);
+    },
+  );
+
+  app.post(
+    '/auth/delete-account',
+    {
+      onRequest: signedIn,
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete my account (the password first): refused while an order is open; everything of mine goes, my messages stay under a deleted name',
+        security,
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, app.events, requireUser(request).id, request.body.password);
+      clearSessionCookie(app, reply);
+      return done(MESSAGES.accountDeleted);
     },
   );
 }

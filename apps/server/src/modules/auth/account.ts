@@ -52,7 +52,7 @@ async function spendToken(db: Db, token: string, purpose: 'reset' | 'verify'): P
   return row?.userId ?? null;
 }
 
-const accountEmail = (subject: string, heading: string, body: string, action: string, path: string) =>
+export const accountEmail = (subject: string, heading: string, body: string, action: string, path: string) =>
   ({ publicUrl }: { publicUrl: string }) =>
     renderEmail({ subject: `SpaceShare: ${subject}`, heading, body, action, url: `${publicUrl}${path}`, unsubscribeUrl: null, category: 'account' });
 

@@ -9,12 +9,20 @@ export { PendingRequestsBadge } from '@/components/pending-requests-badge';
 export { UnreadBadge } from '@/components/unread-badge';
 export { NotificationBell } from './notification-bell';
 
-/** An operator suspended the account (issue 12): every open tab signs out at once and says why. */
+/**
+ * An operator suspended the account (issue 12), or its owner deleted it (decision 1403): every open
+ * tab signs out at once and says why; a suspended one goes to sign-in, a deleted one home.
+ */
 export function SuspensionSignOut() {
   const toast = useToast();
   const navigate = useNavigate();
   useRealtimeEvent('signed-out', (event) => {
     clearCurrentUser();
+    if (event.reason === 'deleted') {
+      toast.success(event.message);
+      navigate('/', { replace: true });
+      return;
+    }
     toast.error(event.message);
     navigate('/login', { replace: true });
   });

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
 import { BlockedUsers } from './components/blocked-users';
 import { ChangePassword } from './components/change-password';
+import { DeleteAccount } from './components/delete-account';
 import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
 import { useAccountSettings, useSaveAccountSettings } from './api/account-settings';
@@ -144,6 +145,7 @@ export default function SettingsPage() {
               <ChangePassword />
               <SessionsList />
               <BlockedUsers />
+              <DeleteAccount />
             </>
           )}
         </TabPanel>

@@ -49,14 +49,19 @@ function UserRow({ user }: { user: AdminUser }) {
         <Link to={`/profile/${user._id}`}>{user.username}</Link> · {user.email} · {user.country || '—'}
         {user.isAdmin && <span className={styles.tag}>Operator</span>}
         {user.isSeller && <span className={styles.tag}>Courier</span>}
-        {user.suspended && <span className={`${styles.tag} ${styles.danger}`}>Suspended</span>}
+        {user.deleted ? (
+          <span className={`${styles.tag} ${styles.danger}`}>Deleted</span>
+        ) : (
+          user.suspended && <span className={`${styles.tag} ${styles.danger}`}>Suspended</span>
+        )}
         {user.openReports > 0 && <span className={`${styles.tag} ${styles.danger}`}>{user.openReports} open reports</span>}
       </p>
       <p className={styles.meta}>
         Joined {formatDate(user.createdAt)}
-        {user.suspendedReason && <> · Suspended: {user.suspendedReason}</>}
+        {user.suspendedReason && !user.deleted && <> · Suspended: {user.suspendedReason}</>}
+        {user.deleted && <> · Deleted by its owner: nothing to act on</>}
       </p>
-      {!self && (
+      {!self && !user.deleted && (
         <div className={styles.resolve}>
           {user.suspended ? (
             <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run('unsuspend', {})}>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, ChangePasswordInput } from '@spaceshare/shared/schemas/account';
+import type { AccountSession, ChangePasswordInput, DeleteAccountInput } from '@spaceshare/shared/schemas/account';
 import { api } from '@/lib/api-client';
 
-// Settings › Security (issue 11): change the password, see and end the account's sessions.
+// Settings › Security (issue 11): change the password, see and end the account's sessions, delete the account.
 
 type Message = { message: string };
 const sessionsQueryKey = ['sessions'] as const;
@@ -31,3 +31,6 @@ export function useEndSession() {
 
 /** POST /api/auth/sessions/end-all: this browser included. */
 export const useEndAllSessions = () => useMutation({ mutationFn: () => api<Message>('/auth/sessions/end-all', { method: 'POST' }) });
+
+/** POST /api/auth/delete-account: the password again; the session ends with the account (decision 1403). */
+export const useDeleteAccount = () => useMutation({ mutationFn: (input: DeleteAccountInput) => api<Message>('/auth/delete-account', { method: 'POST', body: input }) });

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
+import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
+import { createGig } from '../src/db/factories.js';
+import { auditLog, bookingRequests, emailOutbox, gigs, notifications, routeAlerts, sessions, users } from '../src/db/schema/index.js';
+import { createTestApp, expectNoSecrets, type TestApp } from './helpers.js';
+import { signedInPerson, type Person } from './listing-helpers.js';
+
+// Deleting one's own account (decision 1403): the password first, refused while an order is open or
+// for an operator; the person goes, what they wrote to others stays under a deleted name.
+
+describe('account deletion', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: 1000 });
+  });
+  afterAll(() => t.close());
+
+  const person = (seller = false) => signedInPerson(t.db, seller);
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: object) =>
+    t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
+  const deleteAccount = (who: Person | null, password: unknown = DEFAULT_PASSWORD) => call('POST', '/api/auth/delete-account', who, { password });
+  const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('asks for the password, and answers 401 without a session', async () => {
+    const me = await person();
+    expect((await deleteAccount(null)).statusCode).toBe(401);
+    const wrong = await deleteAccount(me, 'not-my-password');
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: MESSAGES.currentPasswordWrong }]);
+    const missing = await call('POST', '/api/auth/delete-account', me, {});
+    expect([missing.statusCode, missing.json()]).toEqual([400, { message: MESSAGES.passwordRequired }]);
+    expect((await deleteAccount(me, 12345)).statusCode).toBe(400);
+    expect((await row(me.id)).deletedAt).toBeNull();
+    expect((await call('GET', '/api/auth/sessions', me)).statusCode).toBe(200);
+  });
+
+  it('erases the person and their listings; threads keep their messages under a deleted name', async () => {
+    const me = await person(true);
+    const buyer = await person();
+    const other = await person(true);
+    const gig = await createGig(t.db, me.id);
+    const othersGig = await createGig(t.db, other.id);
+    // A request on my gig, and one I made on someone else's: both expire.
+    const onMine = await call('POST', `/api/gigs/${gig.id}/requests`, buyer, { quantity: 2, description: 'Two boxes of books', declaration: true });
+    const mine = await call('POST', `/api/gigs/${othersGig.id}/requests`, me, { quantity: 2, description: 'A box of clothes', declaration: true });
+    expect([onMine.statusCode, mine.statusCode]).toEqual([201, 201]);
+    const conversation = (await call('POST', '/api/conversations', buyer, { to: me.id })).json().id as string;
+    expect((await call('POST', '/api/messages', me, { conversationId: conversation, desc: 'Yes, 2 kg is fine.' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/alerts', me, { search: 'China to Ghana' })).statusCode).toBe(201);
+    const before = await row(me.id);
+
+    const res = await deleteAccount(me);
+    expect([res.statusCode, res.json()]).toEqual([200, { message: MESSAGES.accountDeleted }]);
+    expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
+
+    // No way back in: the session is gone, the old name and password sign nobody in.
+    expect((await call('GET', '/api/auth/sessions', me)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, me.id))).toEqual([]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: before.username, password: DEFAULT_PASSWORD } });
+    expect(login.statusCode).toBe(401);
+
+    const after = await row(me.id);
+    expect(after).toMatchObject({ username: `deleted-${me.id}`, img: '', desc: '', phone: '', settings: null, emailVerifiedAt: null, suspendedReason: MESSAGES.accountWasDeleted });
+    expect(after.email).not.toContain(before.email);
+    expect(after.passwordHash).not.toBe(before.passwordHash);
+    expect(after.deletedAt).toBeInstanceOf(Date);
+    expect(after.suspendedAt).toBeInstanceOf(Date);
+
+    // The profile and the gig are gone; the requests expired; the alert went.
+    expect((await call('GET', `/api/users/public/${me.id}`, null)).statusCode).toBe(404);
+    expect((await call('GET', `/api/gigs/single/${gig.id}`, null)).statusCode).toBe(404);
+    expect((await t.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.id, gig.id)))[0]!.deletedAt).toBeInstanceOf(Date);
+    const statuses = await t.db.select({ id: bookingRequests.id, status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.sellerId, me.id));
+    expect(statuses.map((r) => r.status)).toEqual(['expired']);
+    expect((await t.db.select().from(bookingRequests).where(eq(bookingRequests.buyerId, me.id))).map((r) => r.status)).toEqual(['expired']);
+    expect(((await call('GET', '/api/requests', buyer)).json() as BookingRequest[]).map((r) => r.status)).toEqual(['expired']);
+    expect(await t.db.select().from(routeAlerts).where(eq(routeAlerts.userId, me.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, me.id))).toEqual([]);
+
+    // The buyer still reads the thread, written by the deleted name, and cannot write into it.
+    const thread = await call('GET', `/api/messages/${conversation}`, buyer);
+    expect(thread.statusCode).toBe(200);
+    expect(JSON.stringify(thread.json())).toContain('Yes, 2 kg is fine.');
+    expectNoSecrets(thread);
+    const list = JSON.stringify((await call('GET', '/api/conversations', buyer)).json());
+    expect(list).toContain(`deleted-${me.id}`);
+    expect(list).not.toContain(before.username);
+    expect((await call('POST', '/api/messages', buyer, { conversationId: conversation, desc: 'Hello?' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call('POST', '/api/conversations', buyer, { to: me.id })).statusCode).toBe(404);
+
+    // One last email, to the old address; nothing else queued for the account goes.
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, me.id));
+    expect(mail.filter((m) => m.status === 'pending').map((m) => [m.toAddress, m.subject])).toEqual([[before.email, 'SpaceShare: Your account was deleted']]);
+    // The old name and address can be registered again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: before.username, email: before.email, password: 'violet-harbour-lantern-42', country: 'Ghana', isSeller: false },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.targetId, me.id))).map((a) => [a.action, a.adminId])).toEqual([['user.delete', me.id]]);
+  });
+
+  it('is refused while an order is open, and for an operator', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id);
+    const request = (await call('POST', `/api/gigs/${gig.id}/requests`, buyer, { quantity: 2, description: 'Two boxes of books', declaration: true })).json() as BookingRequest;
+    expect((await call('POST', `/api/requests/${request._id}/accept`, seller)).statusCode).toBe(201);
+    for (const who of [seller, buyer]) {
+      const res = await deleteAccount(who);
+      expect([res.statusCode, res.json()]).toEqual([409, { message: MESSAGES.accountDeleteOpenOrders }]);
+      expect((await row(who.id)).deletedAt).toBeNull();
+    }
+    const operator = await person();
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    expect((await deleteAccount(operator)).json()).toEqual({ message: MESSAGES.accountDeleteOperator });
+  });
+
+  it("is for good: the console shows it deleted, and refuses to lift it or make it an operator", async () => {
+    const me = await person();
+    const operator = await person();
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    expect((await deleteAccount(me)).statusCode).toBe(200);
+    const found = (await call('GET', `/api/admin/users?q=${me.id}`, operator)).json();
+    expect(found.items).toMatchObject([{ _id: me.id, deleted: true, suspended: true }]);
+    expect((await call('POST', `/api/admin/users/${me.id}/unsuspend`, operator, {})).json()).toEqual({ message: MESSAGES.accountWasDeleted });
+    expect((await call('POST', `/api/admin/users/${me.id}/grant-admin`, operator, {})).statusCode).toBe(409);
+    expect((await deleteAccount(me)).statusCode).toBe(401);
+  });
+});
