@@ -3,9 +3,12 @@ import { expect, postGig, test } from './fixtures';
 // Deleting one's own account (decision 1403): Settings › Security, the password again, then gone:
 // signed out, the listing off Explore, the old name and password no longer sign in.
 
-test('a courier deletes their account from Settings; their gig leaves Explore and the old sign-in fails', async ({ seller, sellerPage, browser }) => {
+test('a courier deletes their account from Settings; their gig leaves Explore, the old sign-in fails, the buyer keeps the thread', async ({ seller, sellerPage, buyerPage, browser }) => {
   const title = `Last trip ${seller.username}`;
   const gigId = await postGig(sellerPage, { title });
+  const started = await buyerPage.request.post('/api/conversations', { data: { to: seller._id } });
+  const conversationId = ((await started.json()) as { id: string }).id;
+  expect((await buyerPage.request.post('/api/messages', { data: { conversationId, desc: 'Is there room for 3 kg?' } })).status()).toBe(201);
   const page = sellerPage;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -47,4 +50,14 @@ test('a courier deletes their account from Settings; their gig leaves Explore an
   await expect(visitor.getByRole('main').getByRole('alert')).toBeVisible();
   await expect(visitor).toHaveURL(/\/login/);
   await visitor.close();
+
+  // The buyer still reads the thread, under the deleted name, and is told why there is no reply box.
+  await buyerPage.setViewportSize({ width: 360, height: 740 });
+  await buyerPage.goto(`/message/${conversationId}`);
+  await expect(buyerPage.getByText('Is there room for 3 kg?')).toBeVisible();
+  await expect(buyerPage.getByTestId('conversation-user')).toContainText(`deleted-${seller._id}`);
+  await expect(buyerPage.getByTestId('conversation-user').getByRole('link')).toHaveCount(0);
+  await expect(buyerPage.getByRole('note')).toHaveText('This account is no longer on SpaceShare. You can read this conversation, but not reply.');
+  await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await buyerPage.screenshot({ path: '/tmp/g-screens/deleted-thread-360.png' });
 });

@@ -87,6 +87,11 @@ describe('account deletion', () => {
     const list = JSON.stringify((await call('GET', '/api/conversations', buyer)).json());
     expect(list).toContain(`deleted-${me.id}`);
     expect(list).not.toContain(before.username);
+    // The thread says the account is gone, so the page can close the composer instead of failing.
+    const single = (await call('GET', `/api/conversations/single/${conversation}`, buyer)).json();
+    expect(single.otherUser).toEqual({ _id: me.id, username: `deleted-${me.id}`, img: '', country: expect.any(String), unavailable: true });
+    const listed = (await call('GET', '/api/conversations', buyer)).json() as { otherUser: { unavailable?: boolean } }[];
+    expect(listed[0]!.otherUser.unavailable).toBe(true);
     expect((await call('POST', '/api/messages', buyer, { conversationId: conversation, desc: 'Hello?' })).statusCode).toBeGreaterThanOrEqual(400);
     expect((await call('POST', '/api/conversations', buyer, { to: me.id })).statusCode).toBe(404);
 

@@ -14,7 +14,12 @@ export async function getPublicUser(id: string, signal?: AbortSignal): Promise<P
     return await api<PublicUser>(`/users/public/${encodeURIComponent(id)}`, { signal });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
-    const { email: _email, phone: _phone, password: _password, ...rest } = await api<User & { password?: string }>(`/users/${encodeURIComponent(id)}`, { signal });
+    // The fallback answers only the owner: anyone else's 403 there means the user is not found (a
+    // deleted or suspended account showed 'You are not allowed to do that').
+    const own = await api<User & { password?: string }>(`/users/${encodeURIComponent(id)}`, { signal }).catch((second: unknown) => {
+      throw second instanceof ApiError && (second.status === 403 || second.status === 404) ? err : second;
+    });
+    const { email: _email, phone: _phone, password: _password, ...rest } = own;
     // This older answer has no country code: the name as typed and no flag.
     return { ...rest, countryCode: null, countryName: rest.country };
   }

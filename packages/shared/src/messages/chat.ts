@@ -19,3 +19,4 @@ export const messageNotSent = 'Not sent, tap to retry';
 export const today = 'Today';
 export const yesterday = 'Yesterday';
 export const userNotFound = 'User not found';
+export const conversationClosed = 'This account is no longer on SpaceShare. You can read this conversation, but not reply.';

@@ -7,6 +7,8 @@ export const conversationUserSchema = z.object({
   username: z.string(),
   img: z.string(),
   country: z.string(),
+  /** Set when the account was deleted or suspended: its threads and orders read as before, but it takes no new messages. */
+  unavailable: z.literal(true).optional(),
 });
 
 /** Which listing a chat is about: its kind and id (what POST /conversations sends). */

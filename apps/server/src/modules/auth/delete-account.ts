@@ -37,12 +37,15 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.deletedAt) throw notFound(MESSAGES.userNotFound);
     if (user.isAdmin) throw conflict(MESSAGES.accountDeleteOperator);
-    const [open] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'active'), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
-      .limit(1);
-    if (open) throw conflict(MESSAGES.accountDeleteOpenOrders);
+    const refuseOpenOrders = async () => {
+      const [open] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'active'), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
+        .limit(1);
+      if (open) throw conflict(MESSAGES.accountDeleteOpenOrders);
+    };
+    await refuseOpenOrders();
 
     await tx.update(emailOutbox).set({ status: 'skipped', lockedUntil: null }).where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.status, 'pending')));
     await enqueueEmail(tx, {
@@ -58,6 +61,8 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
     });
 
     await withdrawUser(tx, userId, 'delete');
+    // Expiring their requests waited for any acceptance of one already under way: it counts.
+    await refuseOpenOrders();
     for (const table of [accountTokens, knownDevices, loginDevices, routeAlerts, notifications]) await tx.delete(table).where(eq(table.userId, userId));
     const avatar = UPLOAD_PATH.exec(user.img)?.[1];
     if (avatar) await tx.delete(uploads).where(and(eq(uploads.id, avatar), eq(uploads.userId, userId)));

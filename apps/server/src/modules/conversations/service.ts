@@ -12,12 +12,19 @@ import { listingKindOf } from '../listings/kinds.js';
 import { assertNotBlocked } from '../safety/blocks.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type UserCard = { id: string; username: string; img: string; country: string };
+/** `gone`: the account was deleted or suspended (it is read as before, but takes no new messages). */
+export type UserCard = { id: string; username: string; img: string; country: string; gone?: boolean };
 
-type UserColumns = { [K in keyof UserCard]: AnyPgColumn<{ data: UserCard[K]; notNull: true }> };
+type UserColumns = { [K in 'id' | 'username' | 'img' | 'country']: AnyPgColumn<{ data: string; notNull: true }> } & { suspendedAt: AnyPgColumn };
 
 /** The columns of a user card (the other party shown beside a conversation or an order). */
-export const cardColumns = (u: UserColumns) => ({ id: u.id, username: u.username, img: u.img, country: u.country });
+export const cardColumns = (u: UserColumns) => ({
+  id: u.id,
+  username: u.username,
+  img: u.img,
+  country: u.country,
+  gone: sql<boolean>`${u.suspendedAt} is not null`.mapWith(Boolean),
+});
 
 /** The id of whichever party of a conversation or order is not `userId`. */
 export const otherPartyId = (sellerId: AnyPgColumn, buyerId: AnyPgColumn, userId: string) =>
@@ -31,6 +38,7 @@ export const userCard = (u: UserCard): ConversationUser => ({
   username: u.username,
   img: u.img,
   country: u.country,
+  ...(u.gone && { unavailable: true }),
 });
 
 /** The titles of a conversation's listing, one per kind: selected flat, since drizzle answers a nested object of left-joined columns as null. */

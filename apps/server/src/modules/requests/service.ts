@@ -104,6 +104,7 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
       otherUsername: other.username,
       otherImg: other.img,
       otherCountry: other.country,
+      otherGone: sql<boolean>`${other.suspendedAt} is not null`.mapWith(Boolean),
     })
     .from(bookingRequests)
     .innerJoin(other, eq(other.id, otherPartyId(bookingRequests.sellerId, bookingRequests.buyerId, viewerId)))
@@ -113,9 +114,9 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
     .where(where)
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
     .limit(limit);
-  return rows.map(({ otherId, otherUsername, otherImg, otherCountry, ...row }) => ({
+  return rows.map(({ otherId, otherUsername, otherImg, otherCountry, otherGone, ...row }) => ({
     ...row,
-    other: { id: otherId, username: otherUsername, img: otherImg, country: otherCountry },
+    other: { id: otherId, username: otherUsername, img: otherImg, country: otherCountry, gone: otherGone },
   }));
 }
 

@@ -140,9 +140,16 @@ function Thread({ id }: { id: string }) {
             )}
           </MessageList>
         )}
-        {/* A thread that is missing or not mine (404, 403) takes no message; after a failure of the
-            network the composer stays, and sending tells whether it is back. */}
-        {!isGone(messages.error) && <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />}
+        {/* A thread that is missing or not mine (404, 403) takes no message, nor one with an account
+            that was deleted or suspended; after a failure of the network the composer stays, and
+            sending tells whether it is back. */}
+        {isGone(messages.error) ? null : conversation.data?.otherUser.unavailable ? (
+          <p className={styles.closed} role="note" data-testid="conversation-closed">
+            {MESSAGES.conversationClosed}
+          </p>
+        ) : (
+          <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />
+        )}
       </section>
     </div>
   );

@@ -28,7 +28,7 @@ export function ConversationHeader({ conversation, loading, messageCount }: Prop
             <Skeleton width={90} height={12} />
           </div>
         </div>
-      ) : other?._id ? (
+      ) : other?._id && !other.unavailable ? (
         <Link to={`/profile/${other._id}`} className={styles.user} data-testid="conversation-user">
           <Avatar src={other.img} alt="" size={48} />
           <span className={styles.lines}>
@@ -41,8 +41,9 @@ export function ConversationHeader({ conversation, loading, messageCount }: Prop
           </span>
         </Link>
       ) : (
-        <div className={styles.user}>
-          <Avatar src={undefined} alt="" size={48} />
+        // No profile to open: the account is gone (deleted or suspended), or the thread is.
+        <div className={styles.user} data-testid="conversation-user">
+          <Avatar src={other?.img || undefined} alt="" size={48} />
           <span className={styles.name}>{conversation ? name : 'Conversation'}</span>
         </div>
       )}
