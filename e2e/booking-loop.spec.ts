@@ -31,6 +31,8 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   await buyerPage.goto(`/gig/${gigId}`);
   await expect(buyerPage.getByRole('button', { name: MESSAGES.makeOffer })).toBeVisible();
   await buyerPage.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  // The form takes the focus where it opens (below the fold on a phone), and gives it on when it goes.
+  await expect(buyerPage.getByLabel(/How much space\?/)).toBeFocused();
   await buyerPage.getByRole('button', { name: MESSAGES.sendRequest }).click();
   await expect(buyerPage.getByText(MESSAGES.quantityPositive)).toBeVisible();
   await buyerPage.getByLabel(/How much space\?/).fill('3');
@@ -45,6 +47,8 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   const mine = buyerPage.getByTestId('request-card');
   await expect(mine.getByTestId('request-status')).toHaveText('Pending');
   await expect(mine.getByTestId('request-quantity')).toHaveText('3 kg');
+  await expect(buyerPage.getByRole('heading', { name: 'Your request' })).toBeFocused();
+  await expect(buyerPage.getByText(MESSAGES.requestSent)).toBeVisible();
   await expect(buyerPage.getByRole('button', { name: MESSAGES.withdrawRequest })).toBeVisible();
 
   // The courier's badge counts it live; the Requests page offers Accept with the quantity prefilled.
@@ -65,6 +69,7 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   await quantity.fill('2');
   await received.getByRole('button', { name: `Accept ${buyer.username}'s request` }).click();
   await expect(received.getByTestId('request-status')).toHaveText('Accepted');
+  await expect(received).toBeFocused();
   await expect(sellerPage.getByTestId('requests-badge')).toHaveCount(0);
 
   // The buyer sees the answer live, then the order with its timeline and delivery code.
@@ -90,6 +95,9 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   await sellerOrder.getByLabel("Buyer's delivery code").fill(code);
   await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
   await expect(sellerOrder.getByTestId('order-status')).toHaveText('Completed');
+  await expect(sellerOrder).toBeFocused();
+  // The form went with the completion; its toast still says so (it was lost with the form).
+  await expect(sellerPage.getByText('Code accepted. Order completed.')).toBeVisible();
 
   // Both see 'Completed'; the buyer reviews from the order and the review is a verified booking.
   await expect(buyerOrder.getByTestId('order-status')).toHaveText('Completed');
@@ -99,6 +107,7 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   await buyerOrder.getByLabel('Your review').fill('Careful with my boxes and right on time.');
   await buyerOrder.getByRole('button', { name: 'Send review' }).click();
   await expect(buyerOrder.getByTestId('order-reviewed')).toContainText(`You reviewed ${seller.username}`);
+  await expect(buyerOrder).toBeFocused();
   await buyerPage.goto(`/gig/${gigId}`);
   const review = buyerPage.getByRole('listitem').filter({ hasText: 'Careful with my boxes and right on time.' });
   await expect(review.getByText('Verified booking')).toBeVisible();

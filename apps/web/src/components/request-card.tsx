@@ -30,7 +30,7 @@ export function RequestCard({ request, showListing = false }: { request: Booking
   const seller = request.role === 'seller';
   const pending = request.status === 'pending';
   return (
-    <li className={styles.card} data-testid="request-card" data-status={request.status}>
+    <li className={styles.card} data-testid="request-card" data-status={request.status} id={cardId(request)} tabIndex={-1}>
       <div className={styles.head}>
         <span className={styles.user}>
           <Avatar src={request.otherUser.img} alt="" size={32} />
@@ -81,6 +81,14 @@ export function RequestCard({ request, showListing = false }: { request: Booking
   );
 }
 
+const cardId = (request: BookingRequest) => `request-${request._id}`;
+
+/**
+ * After an answer the buttons that had the focus are gone: the card, which now shows the outcome,
+ * takes it instead of the page's top (it is gone too where only pending requests show).
+ */
+const focusCard = (request: BookingRequest) => requestAnimationFrame(() => document.getElementById(cardId(request))?.focus());
+
 function AnswerForms({ request }: { request: BookingRequest }) {
   const max = Math.min(request.quantity, request.listing.space);
   const [quantity, setQuantity] = useState(String(max > 0 ? max : request.quantity));
@@ -105,23 +113,25 @@ function AnswerForms({ request }: { request: BookingRequest }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.quantityPositive);
     if (parsed.data > request.quantity) return setError(MESSAGES.requestQuantityAboveAsked);
     setError('');
-    accept.mutate(
-      { request, quantity: parsed.data },
-      {
-        onSuccess: (order) => toast.success(`Request accepted: order for ${formatAmount(order.quantity, request)} created for ${who}.`),
-        onError: (err) => setError(errorMessage(err, 'Failed to accept the request. Please try again.')),
+    // Awaited, not mutate's callbacks: these forms go once the request is answered, and callbacks
+    // of an unmounted caller never run.
+    accept.mutateAsync({ request, quantity: parsed.data }).then(
+      (order) => {
+        toast.success(`Request accepted: order for ${formatAmount(order.quantity, request)} created for ${who}.`);
+        focusCard(request);
       },
+      (err: unknown) => setError(errorMessage(err, 'Failed to accept the request. Please try again.')),
     );
   };
 
   const onDecline = (e: FormEvent) => {
     e.preventDefault();
-    decline.mutate(
-      { request, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => toast.success(`Request from ${who} declined.`),
-        onError: (err) => setError(errorMessage(err, 'Failed to decline the request. Please try again.')),
+    decline.mutateAsync({ request, reason: reason.trim() || undefined }).then(
+      () => {
+        toast.success(`Request from ${who} declined.`);
+        focusCard(request);
       },
+      (err: unknown) => setError(errorMessage(err, 'Failed to decline the request. Please try again.')),
     );
   };
 
@@ -193,10 +203,13 @@ function WithdrawButton({ request }: { request: BookingRequest }) {
         className="btn btn-outline btn-sm"
         inactive={withdraw.isPending}
         onClick={() =>
-          withdraw.mutate(request, {
-            onSuccess: () => toast.success('Request withdrawn.'),
-            onError: (err) => toast.error(errorMessage(err, 'Failed to withdraw the request. Please try again.')),
-          })
+          withdraw.mutateAsync(request).then(
+            () => {
+              toast.success('Request withdrawn.');
+              focusCard(request);
+            },
+            (err: unknown) => toast.error(errorMessage(err, 'Failed to withdraw the request. Please try again.')),
+          )
         }
       >
         {withdraw.isPending ? 'Withdrawing...' : MESSAGES.withdrawRequest}

@@ -25,13 +25,15 @@ type Props = {
   title?: string;
   /** Opened by a button that it replaces: focus moves to the form's heading, or it would fall to the page. */
   focusOnMount?: boolean;
+  /** Called once the review is posted (the form may go with it: the caller moves the focus). */
+  onPosted?: () => void;
 };
 
 /**
  * Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them.
  * Used on listing pages and, with an order, on the buyer's completed order.
  */
-export function ReviewForm({ sellerId, orderId, create, title = 'Write a review', focusOnMount = false }: Props) {
+export function ReviewForm({ sellerId, orderId, create, title = 'Write a review', focusOnMount = false, onPosted }: Props) {
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,16 +49,16 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
       return;
     }
     setError(null);
-    create.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setDesc('');
-          setStar(0);
-          toast.success('Thank you! Your review was posted.');
-        },
-        onError: (err) => setError(errorMessage(err, MESSAGES.reviewFailed)),
+    // Awaited rather than mutate's callbacks: posted from an order, the form goes with the answer,
+    // and callbacks of an unmounted caller never run (the toast and the focus were lost).
+    create.mutateAsync(checked.data).then(
+      () => {
+        setDesc('');
+        setStar(0);
+        toast.success('Thank you! Your review was posted.');
+        onPosted?.();
       },
+      (err: unknown) => setError(errorMessage(err, MESSAGES.reviewFailed)),
     );
   }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_USD_PER_RMB, LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -27,12 +27,26 @@ const UNIT: Record<ListingKind, string> = { gigs: 'kg', containers: 'CBM' };
 export default function BuyerRequest(props: Props) {
   const mine = useRequests({ role: 'buyer', listingId: props.listingId });
   const [open, setOpen] = useState(false);
+  // Where the focus goes when the form closes: the sent request's heading, or back to the button.
+  const after = useRef<'sent' | 'cancelled' | null>(null);
   const latest = mine.data?.[0];
+  const takeFocus = (kind: 'sent' | 'cancelled') => (el: HTMLElement | null) => {
+    if (el && after.current === kind) {
+      after.current = null;
+      el.focus();
+    }
+  };
+  const close = (sent: boolean) => {
+    after.current = sent ? 'sent' : 'cancelled';
+    setOpen(false);
+  };
   if (mine.isPending) return <p className={styles.placeholder}>{MESSAGES.requestsLoading}</p>;
   if (latest?.status === 'pending') {
     return (
       <section className={styles.mine} aria-label="Your request">
-        <h2 className={styles.heading}>Your request</h2>
+        <h2 className={styles.heading} tabIndex={-1} ref={takeFocus('sent')}>
+          Your request
+        </h2>
         <ul className="stack-list">
           <RequestCard request={latest} />
         </ul>
@@ -53,9 +67,9 @@ export default function BuyerRequest(props: Props) {
         </p>
       )}
       {open ? (
-        <RequestForm {...props} onDone={() => setOpen(false)} />
+        <RequestForm {...props} onDone={close} />
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-expanded={false}>
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} ref={takeFocus('cancelled')}>
           {MESSAGES.requestSpace}
         </button>
       )}
@@ -63,8 +77,10 @@ export default function BuyerRequest(props: Props) {
   );
 }
 
-function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onDone(): void }) {
+function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onDone(sent: boolean): void }) {
   const id = useId();
+  // Opened by its button, the form takes the focus (it may open below the fold on a phone).
+  useEffect(() => focusInput(`${id}-quantity`), [id]);
   const [quantity, setQuantity] = useState('');
   const [description, setDescription] = useState('');
   const [declaration, setDeclaration] = useState(false);
@@ -86,17 +102,19 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
       return;
     }
     if (checked.data.quantity > space) {
-      setFailure(MESSAGES.notEnoughSpace);
+      setError('quantity', MESSAGES.notEnoughSpace);
       focusInput(`${id}-quantity`);
       return;
     }
-    create.mutate(checked.data, {
-      onSuccess: () => {
+    // Awaited, not mutate's callbacks: the form goes as soon as the request shows as pending, and
+    // callbacks of an unmounted caller never run (the toast and the focus were lost).
+    create.mutateAsync(checked.data).then(
+      () => {
         toast.success(MESSAGES.requestSent);
-        onDone();
+        onDone(true);
       },
-      onError: (err) => setFailure(errorMessage(err, MESSAGES.requestFailed)),
-    });
+      (err: unknown) => setFailure(errorMessage(err, MESSAGES.requestFailed)),
+    );
   };
 
   const describedBy = (field: string, extra?: string) =>
@@ -197,7 +215,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
         <Button type="submit" className="btn btn-primary" inactive={create.isPending}>
           {create.isPending ? MESSAGES.saving : MESSAGES.sendRequest}
         </Button>
-        <Button type="button" className="btn btn-ghost" onClick={onDone} inactive={create.isPending}>
+        <Button type="button" className="btn btn-ghost" onClick={() => onDone(false)} inactive={create.isPending}>
           Cancel
         </Button>
       </div>

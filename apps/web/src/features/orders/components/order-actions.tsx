@@ -12,6 +12,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import type { Order } from '../types';
+import { focusOrderCard } from './order-focus';
 import styles from './order-card.module.css';
 
 /**
@@ -31,12 +32,14 @@ function DeliveryCodeForm({ order }: { order: Order }) {
     const digits = parsed.success ? parsed.data?.code : undefined;
     if (!digits) return setError(MESSAGES.deliveryCodeFormat);
     setError('');
-    deliver.mutate(
-      { id: order._id, code: digits },
-      {
-        onSuccess: () => toast.success('Code accepted. Order completed.'),
-        onError: (err) => setError(errorMessage(err, 'Failed to update the order. Please try again.')),
+    // Awaited rather than mutate's callbacks: the form goes as the order completes, and callbacks
+    // of an unmounted caller never run (the toast and the focus were lost).
+    deliver.mutateAsync({ id: order._id, code: digits }).then(
+      () => {
+        toast.success('Code accepted. Order completed.');
+        focusOrderCard(order._id);
       },
+      (err: unknown) => setError(errorMessage(err, 'Failed to update the order. Please try again.')),
     );
   };
   return (
@@ -98,7 +101,10 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const onCancel = () => {
     if (!window.confirm(`Cancel the order "${order.title}"? This cannot be undone.`)) return;
     cancel.mutate(order._id, {
-      onSuccess: () => toast.success('Order cancelled'),
+      onSuccess: () => {
+        toast.success('Order cancelled');
+        focusOrderCard(order._id);
+      },
       onError: onFail('Failed to cancel the order. Please try again.'),
     });
   };
@@ -122,7 +128,10 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           inactive={busy}
           onClick={() =>
             deliver.mutate({ id: order._id }, {
-              onSuccess: () => toast.success('Order marked as delivered'),
+              onSuccess: () => {
+                toast.success('Order marked as delivered');
+                focusOrderCard(order._id);
+              },
               onError: onFail('Failed to update the order. Please try again.'),
             })
           }
@@ -140,7 +149,10 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           inactive={busy}
           onClick={() =>
             confirmReceipt.mutate(order._id, {
-              onSuccess: () => toast.success('Receipt confirmed. Order completed.'),
+              onSuccess: () => {
+                toast.success('Receipt confirmed. Order completed.');
+                focusOrderCard(order._id);
+              },
               onError: onFail('Failed to update the order. Please try again.'),
             })
           }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@spaceshare/shared/schemas/order';
 import type { Order } from '../types';
 import { OrderActions } from './order-actions';
+import { orderCardId } from './order-focus';
 import { OrderDetails } from './order-details';
 import { OrderImage } from './order-image';
 import { ReviewInvite } from './review-invite';
@@ -11,7 +12,7 @@ export function OrderCard({ order, myId }: { order: Order; myId: string }) {
     order.status === 'completed' ? styles.completed : order.status === 'cancelled' ? styles.cancelled : styles.pending;
 
   return (
-    <li className={styles.card} data-testid="order-card">
+    <li className={styles.card} data-testid="order-card" id={orderCardId(order._id)} tabIndex={-1}>
       <div className={styles.media}>
         <OrderImage src={order.img} />
         <span className={`${styles.status} ${statusClass}`} data-testid="order-status">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ReviewForm } from '@/components/review-form';
 import { useReviewOrder } from '../api/review-order';
+import { focusOrderCard } from './order-focus';
 import type { Order } from '../types';
 import styles from './order-card.module.css';
 
@@ -19,7 +20,7 @@ export function ReviewInvite({ order }: { order: Order }) {
   return (
     <div className={styles.invite}>
       {open ? (
-        <ReviewForm sellerId={order.sellerId} orderId={order._id} create={create} title={`Review ${name}`} focusOnMount />
+        <ReviewForm sellerId={order.sellerId} orderId={order._id} create={create} title={`Review ${name}`} focusOnMount onPosted={() => focusOrderCard(order._id)} />
       ) : (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
           Review {name}

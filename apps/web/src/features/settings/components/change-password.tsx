@@ -32,7 +32,11 @@ export function ChangePassword() {
         setProblem(null);
         toast.success(answer.message);
       },
-      onError: (err) => setProblem(errorMessage(err, 'Could not change the password. Please try again.')),
+      onError: (err) => {
+        setProblem(errorMessage(err, 'Could not change the password. Please try again.'));
+        // Most refusals are about the current password: the field to mend takes the focus.
+        focusInput(`${id}-currentPassword`);
+      },
     });
   }
 
