@@ -17,13 +17,16 @@ export type UserCard = { id: string; username: string; img: string; country: str
 
 type UserColumns = { [K in 'id' | 'username' | 'img' | 'country']: AnyPgColumn<{ data: string; notNull: true }> } & { suspendedAt: AnyPgColumn };
 
+/** A user card's `gone`: the account was deleted or suspended. */
+export const goneSql = (u: { suspendedAt: AnyPgColumn }) => sql<boolean>`${u.suspendedAt} is not null`.mapWith(Boolean);
+
 /** The columns of a user card (the other party shown beside a conversation or an order). */
 export const cardColumns = (u: UserColumns) => ({
   id: u.id,
   username: u.username,
   img: u.img,
   country: u.country,
-  gone: sql<boolean>`${u.suspendedAt} is not null`.mapWith(Boolean),
+  gone: goneSql(u),
 });
 
 /** The id of whichever party of a conversation or order is not `userId`. */

@@ -107,9 +107,7 @@ function stillWanted(row: ClaimedRow): boolean {
   if (row.user_id && row.category !== 'account') {
     if (!row.recipient_found || row.recipient_suspended || !wantsEmail(parseSettings(row.recipient_settings), row.category)) return false;
   }
-  const condition = row.condition;
-  if (!condition) return true;
-  return row.still_unread === true;
+  return !row.condition || row.still_unread === true;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ListingKindBase, OrderListingKey } from '../listings/kind.js';
 import { listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
 import { orderNotification } from '../notifications/texts.js';
-import { expirePendingRequests } from '../requests/expire.js';
+import { expirePendingRequests, requestListingColumn } from '../requests/expire.js';
 import { assertNotBlocked } from '../safety/blocks.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -204,11 +204,10 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
     if (!(await hasInterest(tx, kind, listingId, buyerId))) throw badRequest(MESSAGES.notInterested);
     // A pending request from this buyer is what this acceptance answers: it is booked as asked (or
     // less), and marked accepted with the order, instead of waiting for an answer it cannot get.
-    const column = kind.order.key === 'gigId' ? bookingRequests.gigId : bookingRequests.containerId;
     const [pending] = await tx
       .select({ id: bookingRequests.id, quantity: bookingRequests.quantity, createdAt: bookingRequests.createdAt })
       .from(bookingRequests)
-      .where(and(eq(column, listingId), eq(bookingRequests.buyerId, buyerId), eq(bookingRequests.status, 'pending')))
+      .where(and(eq(requestListingColumn(kind), listingId), eq(bookingRequests.buyerId, buyerId), eq(bookingRequests.status, 'pending')))
       .for('update');
     if (pending && quantity > pending.quantity) throw badRequest(MESSAGES.requestQuantityAboveAsked);
     const order = await bookSpace(tx, { kind, listing, buyerId, quantity, usdPerRmb, ...(pending && { request: pending }) });

@@ -15,7 +15,7 @@ import { newId } from '../../db/ids.js';
 import { bookingRequests, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { otherPartyId, userCard, type UserCard } from '../conversations/service.js';
+import { goneSql, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
 import { loadForOrder } from '../listings/capacity.js';
 import { dropInterest, registerInterest } from '../listings/interest.js';
 import type { ListingKindBase } from '../listings/kind.js';
@@ -24,6 +24,7 @@ import { notify } from '../notifications/service.js';
 import { requestNotification } from '../notifications/texts.js';
 import { assertOpen, bookSpace, viewsAndPublish } from '../orders/service.js';
 import { assertNotBlocked } from '../safety/blocks.js';
+import { requestListingColumn } from './expire.js';
 
 // Booking requests (issue 10): ask, accept (an order), decline, withdraw. Every decision locks the
 // request row, so one request never makes two orders and a withdraw racing an accept has one winner.
@@ -33,9 +34,6 @@ type RequestRow = typeof bookingRequests.$inferSelect;
 export const REQUESTS_CAP = 500;
 
 const kinds = Object.values(LISTING_KINDS);
-
-/** The request's pointer column for a kind of listing. */
-const listingColumn = (kind: ListingKindBase) => (kind.order.key === 'gigId' ? bookingRequests.gigId : bookingRequests.containerId);
 
 /** One expression over the left-joined listing tables: the value from the request's own kind. */
 const perKind = <T>(pick: (kind: ListingKindBase) => SQL | AnyPgColumn) =>
@@ -104,12 +102,12 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
       otherUsername: other.username,
       otherImg: other.img,
       otherCountry: other.country,
-      otherGone: sql<boolean>`${other.suspendedAt} is not null`.mapWith(Boolean),
+      otherGone: goneSql(other),
     })
     .from(bookingRequests)
     .innerJoin(other, eq(other.id, otherPartyId(bookingRequests.sellerId, bookingRequests.buyerId, viewerId)))
     .$dynamic();
-  for (const k of kinds) query = query.leftJoin(k.table, eq(k.table.id, listingColumn(k)));
+  for (const k of kinds) query = query.leftJoin(k.table, eq(k.table.id, requestListingColumn(k)));
   const rows = await query
     .where(where)
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
@@ -205,7 +203,7 @@ export async function pendingRequests(db: Db, sellerId: string): Promise<Pending
     .select({ listingId: sql<string>`coalesce(${bookingRequests.gigId}, ${bookingRequests.containerId})`, n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookingRequests)
     .$dynamic();
-  for (const k of kinds) query = query.leftJoin(k.table, eq(k.table.id, listingColumn(k)));
+  for (const k of kinds) query = query.leftJoin(k.table, eq(k.table.id, requestListingColumn(k)));
   const rows = await query
     .where(and(eq(bookingRequests.sellerId, sellerId), eq(bookingRequests.status, 'pending'), sql`not ${perKind<boolean>(closedSql)}`))
     .groupBy(sql`1`);
