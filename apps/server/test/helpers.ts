@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { DEFAULT_PASSWORD } from '../src/db/factories.js';
 import { createRedis } from '../src/lib/redis.js';
+import { adminQuery } from './template-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,20 +18,20 @@ export type TestApp = {
 
 /**
  * A fresh database per call: in-memory PGlite by default, or a brand-new PostgreSQL database
- * (created beside the one in DATABASE_URL and dropped afterwards) when DATABASE_URL is set.
+ * (created beside the one in DATABASE_URL and dropped afterwards) when DATABASE_URL is set. Both
+ * start as a copy of the run's migrated template (template-database.ts); migrate() then finds
+ * nothing to do, as on a restarted server.
  */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
   if (!baseUrl) {
-    const database = await createDatabase({});
+    const database = await createDatabase({ from: new Blob([await readFile(template)]) });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
   const name = `spaceshare_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString(), poolSize: 5 });
@@ -40,10 +41,7 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
     url: url.toString(),
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: baseUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -61,9 +61,12 @@ export class PGliteThread {
     });
   }
 
-  /** Starts the thread and waits for its database to open (files in `dataDir`, or in memory). */
-  static async create(dataDir: string | undefined): Promise<PGliteThread> {
-    const worker = startWorker({ dataDir });
+  /**
+   * Starts the thread and waits for its database to open (files in `dataDir`, or in memory), loaded
+   * from the dump `from` when given.
+   */
+  static async create(dataDir: string | undefined, from?: Blob): Promise<PGliteThread> {
+    const worker = startWorker({ dataDir, from: from && (await from.arrayBuffer()) });
     await new Promise<void>((resolve, reject) => {
       const onError = (err: Error) => reject(err);
       const onExit = (code: number) => reject(new Error(`the database thread exited (${code}) while opening`));

@@ -8,8 +8,8 @@ import { toWire, type Request, type Response } from './pglite-wire.js';
 // so on the app's thread every query held up reading and answering every other connection.
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string | undefined };
-const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const { dataDir, from } = workerData as { dataDir: string | undefined; from: ArrayBuffer | undefined };
+const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(from && { loadDataDir: new Blob([from]) }) });
 await keepPlans(client);
 
 /** What drizzle passes as parsers: these type ids come back as PostgreSQL's text. */
