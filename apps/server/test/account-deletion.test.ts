@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
 import { createGig } from '../src/db/factories.js';
-import { auditLog, bookingRequests, emailOutbox, gigs, notifications, routeAlerts, sessions, users } from '../src/db/schema/index.js';
+import { auditLog, bookingRequests, emailOutbox, gigInterests, gigs, notifications, orders, routeAlerts, sessions, users } from '../src/db/schema/index.js';
 import { createTestApp, expectNoSecrets, type TestApp } from './helpers.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 
@@ -134,5 +134,62 @@ describe('account deletion', () => {
     expect((await call('POST', `/api/admin/users/${me.id}/unsuspend`, operator, {})).json()).toEqual({ message: MESSAGES.accountWasDeleted });
     expect((await call('POST', `/api/admin/users/${me.id}/grant-admin`, operator, {})).statusCode).toBe(409);
     expect((await deleteAccount(me)).statusCode).toBe(401);
+  });
+
+  // A booking and a deletion of one of its two people, at the same moment (PostgreSQL: PGlite runs
+  // one transaction at a time). The test holds the person's row as the deletion does, lets the
+  // booking start, then deletes and commits: the booking must wait and then refuse, not book a
+  // deleted person nor deadlock on the listing the deletion closes.
+  describe.skipIf(!process.env.DATABASE_URL)('racing a booking', () => {
+    const lockWaiters = async () =>
+      Number(
+        ((await t.db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+          rows: Array<{ n: string }>;
+        }).rows[0]!.n,
+      );
+    /** Holds `victim`'s row, starts `booking`, and once it waits, deletes `victim` (and `gigId`) and commits. */
+    async function deleteDuring(victim: string, gigId: string, booking: () => Promise<{ statusCode: number; json(): unknown }>) {
+      let answer!: Promise<{ statusCode: number; json(): unknown }>;
+      await t.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, victim)).for('update');
+        answer = booking();
+        for (let i = 0; i < 200 && (await lockWaiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+        expect(await lockWaiters()).toBeGreaterThan(0);
+        await tx.update(gigs).set({ deletedAt: new Date() }).where(eq(gigs.userId, victim));
+        await tx.update(users).set({ suspendedAt: new Date(), deletedAt: new Date() }).where(eq(users.id, victim));
+      });
+      const res = await answer;
+      expect(await t.db.select().from(orders).where(eq(orders.gigId, gigId))).toEqual([]);
+      return [res.statusCode, res.json()];
+    }
+
+    it('an offers-list booking of a buyer being deleted waits, then books no one', async () => {
+      const seller = await person(true);
+      const buyer = await person();
+      const gig = await createGig(t.db, seller.id);
+      await t.db.insert(gigInterests).values({ gigId: gig.id, userId: buyer.id });
+      const res = await deleteDuring(buyer.id, gig.id, () => call('POST', `/api/gigs/${gig.id}/accept`, seller, { userId: buyer.id, quantity: 2 }));
+      expect(res).toEqual([403, { message: MESSAGES.blocked }]);
+    });
+
+    it("accepting the request of a buyer being deleted waits, then books no one", async () => {
+      const seller = await person(true);
+      const buyer = await person();
+      const gig = await createGig(t.db, seller.id);
+      const request = (await call('POST', `/api/gigs/${gig.id}/requests`, buyer, { quantity: 2, description: 'Two boxes of books', declaration: true })).json() as BookingRequest;
+      const res = await deleteDuring(buyer.id, gig.id, () => call('POST', `/api/requests/${request._id}/accept`, seller));
+      expect(res).toEqual([403, { message: MESSAGES.blocked }]);
+    });
+
+    it('a request on the listing of a courier being deleted waits, then finds the listing removed', async () => {
+      const seller = await person(true);
+      const buyer = await person();
+      const gig = await createGig(t.db, seller.id);
+      const res = await deleteDuring(seller.id, gig.id, () =>
+        call('POST', `/api/gigs/${gig.id}/requests`, buyer, { quantity: 2, description: 'Two boxes of books', declaration: true }),
+      );
+      expect(res).toEqual([409, { message: MESSAGES.listingClosedDeleted }]);
+      expect(await t.db.select().from(bookingRequests).where(eq(bookingRequests.gigId, gig.id))).toEqual([]);
+    });
   });
 });

@@ -18,7 +18,7 @@ import { listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
 import { orderNotification } from '../notifications/texts.js';
 import { expirePendingRequests, requestListingColumn } from '../requests/expire.js';
-import { assertNotBlocked } from '../safety/blocks.js';
+import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -146,7 +146,8 @@ export type BookInput = {
 
 /**
  * Writes the order and takes its space off the listing, inside the caller's transaction; a listing
- * left with no space closes, so its pending requests expire with it.
+ * left with no space closes, so its pending requests expire with it. The caller locked both people
+ * first (lockPeople), so the block and suspension check below holds until the commit.
  */
 export async function bookSpace(tx: Executor, { kind, listing, buyerId, quantity, usdPerRmb, request }: BookInput): Promise<OrderRow> {
   // Accepting an offer or a request made before a block (or a suspension) books no one.
@@ -196,6 +197,7 @@ export function assertOpen(listing: Listing) {
 export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<Order> {
   const { kind, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
   const row = await db.transaction(async (tx) => {
+    await lockPeople(tx, [ownerId, buyerId]);
     const listing = await loadForOrder(tx, kind, listingId);
     if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId !== ownerId) throw forbidden(MESSAGES.orderNotOwner);

@@ -23,7 +23,7 @@ import { LISTING_KINDS, listingKindOf } from '../listings/kinds.js';
 import { notify } from '../notifications/service.js';
 import { requestNotification } from '../notifications/texts.js';
 import { assertOpen, bookSpace, viewsAndPublish } from '../orders/service.js';
-import { assertNotBlocked } from '../safety/blocks.js';
+import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
 import { requestListingColumn } from './expire.js';
 
 // Booking requests (issue 10): ask, accept (an order), decline, withdraw. Every decision locks the
@@ -155,6 +155,9 @@ export async function createRequest(
   { kind, listingId, buyerId, input }: { kind: ListingKindBase; listingId: string; buyerId: string; input: BookingRequestFormInput },
 ): Promise<BookingRequest> {
   const id = await db.transaction(async (tx) => {
+    // The owner never changes: read without a lock, to lock the two people before the listing.
+    const [owner] = await tx.select({ id: kind.table.userId }).from(kind.table).where(eq(kind.table.id, listingId));
+    await lockPeople(tx, owner ? [owner.id, buyerId] : [buyerId]);
     const [locked] = await tx.select({ id: kind.table.id }).from(kind.table).where(eq(kind.table.id, listingId)).for('update');
     const listing = locked && (await loadForOrder(tx, kind, listingId));
     if (!listing) throw notFound(kind.messages.notFound);
@@ -265,6 +268,8 @@ export async function acceptRequest(
   { requestId, ownerId, quantity, usdPerRmb }: { requestId: string; ownerId: string; quantity?: number; usdPerRmb: number },
 ): Promise<Order> {
   const order = await db.transaction(async (tx) => {
+    const [parties] = await tx.select({ buyerId: bookingRequests.buyerId }).from(bookingRequests).where(eq(bookingRequests.id, requestId));
+    await lockPeople(tx, parties ? [ownerId, parties.buyerId] : [ownerId]);
     const request = await lockForDecision(tx, requestId, ownerId, 'seller', { lockListing: true });
     const kind = listingKindOf(request.listingType);
     const listingId = (request.gigId ?? request.containerId)!;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BlockedUser } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
@@ -25,6 +25,17 @@ async function isRefused(db: Executor, a: string, b: string): Promise<boolean> {
 /** 403 with 'You cannot contact this user' when either blocked the other or is suspended. */
 export async function assertNotBlocked(db: Executor, a: string, b: string): Promise<void> {
   if (await isRefused(db, a, b)) throw forbidden(MESSAGES.blocked);
+}
+
+/**
+ * Locks the people's rows (FOR SHARE, in id order) before a transaction that books between them
+ * touches a listing or a request. A suspension or an account deletion locks the person's row FOR
+ * UPDATE before anything else, so the two queue in one order instead of deadlocking on each other's
+ * rows, and the later one sees what the earlier did: a booking after a deletion finds the account
+ * suspended, a deletion after a booking finds the open order.
+ */
+export async function lockPeople(tx: Executor, ids: string[]): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('share');
 }
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
