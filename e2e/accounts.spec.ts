@@ -1,4 +1,5 @@
 import { expect, login, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 // A 1×1 PNG, enough for the upload endpoint (it re-encodes whatever image it gets).
@@ -241,6 +242,22 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
   await other.goto('/settings');
   await expect(other.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
   await otherDevice.close();
+});
+
+test('Settings › Security downloads a copy of my data as a JSON file', async ({ buyerPage: page, buyer }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/settings?tab=security');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const section = page.getByRole('region', { name: 'Your data' });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/g-screens/download-data-360.png' });
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^spaceshare-${buyer.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(data).toMatchObject({ format: 1, account: { username: buyer.username } });
+  expect(JSON.stringify(data)).not.toMatch(/passwordHash|argon2/);
+  await expect(page.getByText('Your data was downloaded.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Download my data' })).toBeFocused();
 });
 
 test('signed out, settings work from this browser\'s copy', async ({ page }) => {

@@ -242,6 +242,24 @@ test('a buyer finds a gig from the home search, makes an offer and reviews the s
   await expect(page.getByRole('listitem').filter({ hasText: 'Careful with my parcel' })).toContainText(buyer.username);
   await expect(panel.getByTestId('seller-stars')).toHaveAttribute('data-stars', '4.0');
   await expect(panel).toContainText('(1 review)');
+
+  // One review per seller: the form now holds it to edit, and sending again replaces it.
+  const edit = page.getByRole('form', { name: 'Edit your review' });
+  await expect(edit.getByLabel('Your review')).toHaveValue('Careful with my parcel and quick to reply. Would ship again.');
+  await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Careful with my parcel' })).toContainText('Your review');
+  await edit.getByRole('radio', { name: '2 stars' }).check();
+  await edit.getByLabel('Your review').fill('Careful, but the hand-over came two days late.');
+  await edit.getByRole('button', { name: 'Update review' }).click();
+  await expect(page.getByText('Your review was updated.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'two days late' })).toContainText('Your review');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Careful with my parcel' })).toHaveCount(0);
+  await expect(panel.getByTestId('seller-stars')).toHaveAttribute('data-stars', '2.0');
+  await expect(panel).toContainText('(1 review)');
+  await expect(edit.getByRole('button', { name: 'Update review' })).toBeFocused();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await edit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/g-screens/review-edit-360.png' });
   expect(dialogs).toEqual([]);
 });
 

@@ -54,6 +54,24 @@ describe('reviews API', () => {
     expect(reviews.map((r: { userId: string }) => r.userId)).toEqual([a.user.id, b.user.id]);
   });
 
+  it("answers the signed-in author's own review of a seller, or null, for the form to edit", async () => {
+    const seller = await signedInSeller(t.db);
+    const a = await signedInUser(t.db);
+    const b = await signedInUser(t.db);
+    const mine = (cookie?: string, sellerId = seller.user.id) =>
+      t.app.inject({ method: 'GET', url: `/api/reviews/${sellerId}/mine`, headers: cookie ? { cookie } : {} });
+    expect((await mine()).statusCode).toBe(401);
+    expect((await mine(a.cookie)).json()).toEqual({ review: null });
+    await post({ sellerId: seller.user.id, desc: 'Good', star: 5 }, a.cookie);
+    await post({ sellerId: seller.user.id, desc: 'Fine', star: 3 }, b.cookie);
+    expect((await mine(a.cookie)).json()).toMatchObject({ review: { userId: a.user.id, desc: 'Good', star: 5 } });
+    await post({ sellerId: seller.user.id, desc: 'Late after all', star: 2 }, a.cookie);
+    expect((await mine(a.cookie)).json()).toMatchObject({ review: { userId: a.user.id, desc: 'Late after all', star: 2 } });
+    expect((await mine(b.cookie)).json()).toMatchObject({ review: { userId: b.user.id, star: 3 } });
+    const missing = await mine(a.cookie, newId());
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: MESSAGES.userNotFound }]);
+  });
+
   it('keeps totals equal to the stored reviews under parallel reviews', async () => {
     const seller = await signedInSeller(t.db);
     const authors = await Promise.all(Array.from({ length: 10 }, () => signedInUser(t.db)));

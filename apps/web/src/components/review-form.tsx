@@ -7,6 +7,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/components/ui/button';
 import styles from './review-form.module.css';
@@ -27,15 +28,17 @@ type Props = {
   focusOnMount?: boolean;
   /** Called once the review is posted (the form may go with it: the caller moves the focus). */
   onPosted?: () => void;
+  /** The reader's own review of this seller: the form edits it (a second review replaces the first). */
+  existing?: Review | null;
 };
 
 /**
  * Star picker (a radio group) and text. Checks text first, then the star, as the spec orders them.
  * Used on listing pages and, with an order, on the buyer's completed order.
  */
-export function ReviewForm({ sellerId, orderId, create, title = 'Write a review', focusOnMount = false, onPosted }: Props) {
-  const [star, setStar] = useState(0);
-  const [desc, setDesc] = useState('');
+export function ReviewForm({ sellerId, orderId, create, title = 'Write a review', focusOnMount = false, onPosted, existing }: Props) {
+  const [star, setStar] = useState(existing?.star ?? 0);
+  const [desc, setDesc] = useState(existing?.desc ?? '');
   const [error, setError] = useState<string | null>(null);
   const { check } = useZodForm(reviewFormSchema);
   const toast = useToast();
@@ -52,10 +55,11 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
     // Awaited rather than mutate's callbacks: posted from an order, the form goes with the answer,
     // and callbacks of an unmounted caller never run (the toast and the focus were lost).
     create.mutateAsync(checked.data).then(
-      () => {
-        setDesc('');
-        setStar(0);
-        toast.success('Thank you! Your review was posted.');
+      (saved) => {
+        // The form now holds the review as saved: the reader's one review of this seller, to edit.
+        setDesc(saved.desc);
+        setStar(saved.star);
+        toast.success(existing ? 'Your review was updated.' : 'Thank you! Your review was posted.');
         onPosted?.();
       },
       (err: unknown) => setError(errorMessage(err, MESSAGES.reviewFailed)),
@@ -65,8 +69,13 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle} tabIndex={-1} ref={focusOnMount ? focusHeading : undefined}>
-        {title}
+        {existing ? 'Edit your review' : title}
       </h3>
+      {existing && (
+        <p className={styles.formNote}>
+          You reviewed this seller on {formatDate(existing.createdAt)}. Sending again replaces that review.
+        </p>
+      )}
       <fieldset className={styles.starPicker}>
         <legend className="label">Your rating</legend>
         <div className={styles.starOptions}>
@@ -121,7 +130,7 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
         </p>
       )}
       <Button type="submit" className="btn btn-primary" inactive={create.isPending}>
-        {create.isPending ? 'Sending...' : 'Send review'}
+        {create.isPending ? 'Sending...' : existing ? 'Update review' : 'Send review'}
       </Button>
     </form>
   );

@@ -14,6 +14,7 @@ import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schema
 import { errorResponses } from '../../lib/errors.js';
 import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, destroyOtherSessions, requireUser, security, sessionIdOf, signedIn } from '../../plugins/auth.js';
+import { exportAccount } from '../users/export.js';
 import { deleteAccount } from './delete-account.js';
 import { changePassword, endSession, listSessions, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from './account.js';
 
@@ -154,6 +155,28 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       await destroyOtherSessions(app.db, requireUser(request).id);
       clearSessionCookie(app, reply);
       return done(MESSAGES.signedOutEverywhere);
+    },
+  );
+
+  app.get(
+    '/auth/export',
+    {
+      onRequest: signedIn,
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Download my data: everything SpaceShare keeps about me, as one JSON file (no password hash, no tokens)',
+        security,
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await exportAccount(app.db, user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="spaceshare-${user.username.replace(/[^A-Za-z0-9_-]/g, '_')}-${day}.json"`);
+      return data;
     },
   );
 

@@ -4,7 +4,7 @@ import { reviewFormSchema, reviewSchema } from '@spaceshare/shared/schemas/revie
 import { idParam, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { limitField, pageField } from '@spaceshare/shared/schemas/list-query';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
-import { listReviews, saveReview } from './service.js';
+import { listReviews, myReview, saveReview } from './service.js';
 import { perUserWrites } from '../../lib/write-limit.js';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(total));
       return items;
     },
+  );
+
+  app.get(
+    '/reviews/:sellerId/mine',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in user's own review of this seller, or null (a second review replaces it)",
+        security,
+        params: z.object({ sellerId: idParam }),
+        response: { 200: z.object({ review: reviewSchema.nullable() }), 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => ({ review: await myReview(app.db, requireUser(request).id, request.params.sellerId) }),
   );
 
   app.post(

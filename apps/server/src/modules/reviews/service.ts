@@ -112,6 +112,18 @@ export async function listReviews(db: Db, sellerId: string, { page, limit }: Rev
   return { items: rows.map(toReview), total: rows[0]?.total ?? 0 };
 }
 
+/** The author's own review of the seller, or null: the listing page offers to edit it (one per pair, 0007). */
+export async function myReview(db: Db, authorId: string, sellerId: string): Promise<Review | null> {
+  await assertSeller(db, sellerId);
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.userId, authorId), eq(reviews.sellerId, sellerId)))
+    .limit(1);
+  return row ? toReview(row) : null;
+}
+
 /**
  * One review per author and seller: a second one replaces the first. The seller's row is locked for
  * the whole transaction, so concurrent reviews update totalStars/starNumber one after another and the

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { BlockedUsers } from './components/blocked-users';
 import { ChangePassword } from './components/change-password';
 import { DeleteAccount } from './components/delete-account';
+import { DownloadData } from './components/download-data';
 import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
 import { useAccountSettings, useSaveAccountSettings } from './api/account-settings';
@@ -145,6 +146,7 @@ export default function SettingsPage() {
               <ChangePassword />
               <SessionsList />
               <BlockedUsers />
+              <DownloadData />
               <DeleteAccount />
             </>
           )}

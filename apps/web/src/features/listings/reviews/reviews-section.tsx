@@ -10,6 +10,7 @@ import { place } from '../format';
 import { formatDate } from '@/lib/format';
 import { useReviews } from './api/get-reviews';
 import { useCreateReview } from './api/create-review';
+import { useMyReview } from './api/get-my-review';
 import styles from './reviews.module.css';
 
 // The form and its validation load only for signed-in readers who may review (issue 13).
@@ -21,6 +22,8 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
   const location = useLocation();
   const reviews = useReviews(sellerId);
   const createReview = useCreateReview();
+  const mayReview = !!user && user._id !== sellerId;
+  const mine = useMyReview(sellerId, mayReview);
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
@@ -36,7 +39,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
       ) : (
         <ul className={styles.list}>
           {reviews.data.map((review) => (
-            <ReviewItem key={review._id} review={review} />
+            <ReviewItem key={review._id} review={review} isMine={review.userId === user?._id} />
           ))}
         </ul>
       )}
@@ -47,7 +50,11 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
           </Link>{' '}
           to review this seller.
         </p>
-      ) : user._id !== sellerId ? (
+      ) : mayReview && mine.isSuccess ? (
+        <Suspense fallback={null}>
+          <ReviewForm sellerId={sellerId} create={createReview} existing={mine.data.review} />
+        </Suspense>
+      ) : mayReview && mine.isError ? (
         <Suspense fallback={null}>
           <ReviewForm sellerId={sellerId} create={createReview} />
         </Suspense>
@@ -56,7 +63,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, isMine }: { review: Review; isMine: boolean }) {
   const country = place(review.user.countryCode, review.user.countryName);
   return (
     <li className={styles.item}>
@@ -70,6 +77,7 @@ function ReviewItem({ review }: { review: Review }) {
             </span>
           )}
         </div>
+        {isMine && <span className={`badge ${styles.mine}`}>Your review</span>}
         {review.verified && <span className={`badge ${styles.verified}`}>Verified booking</span>}
       </div>
       <div className={styles.meta}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession, ChangePasswordInput, DeleteAccountInput } from '@spaceshare/shared/schemas/account';
-import { api } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
-// Settings › Security (issue 11): change the password, see and end the account's sessions, delete the account.
+// Settings › Security (issue 11): change the password, see and end the account's sessions, download
+// the account's data, delete the account.
 
 type Message = { message: string };
 const sessionsQueryKey = ['sessions'] as const;
@@ -34,3 +35,12 @@ export const useEndAllSessions = () => useMutation({ mutationFn: () => api<Messa
 
 /** POST /api/auth/delete-account: the password again; the session ends with the account (decision 1403). */
 export const useDeleteAccount = () => useMutation({ mutationFn: (input: DeleteAccountInput) => api<Message>('/auth/delete-account', { method: 'POST', body: input }) });
+
+/** GET /api/auth/export: everything kept about me, and the file name the server gave it (decision 1501). */
+async function exportData(): Promise<{ json: string; filename: string }> {
+  const { data, headers } = await apiRequest<unknown>('/auth/export');
+  const filename = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'spaceshare-data.json';
+  return { json: JSON.stringify(data, null, 2), filename };
+}
+
+export const useExportData = () => useMutation({ mutationFn: exportData });

@@ -9,7 +9,7 @@ export function createReview(input: ReviewFormInput): Promise<Review> {
   return api<Review>('/reviews', { method: 'POST', body: input });
 }
 
-/** On success the seller's reviews and profile (its star totals) are fetched again. */
+/** On success the seller's reviews (the reader's own among them) and profile (its star totals) are fetched again. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
