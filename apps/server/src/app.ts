@@ -39,7 +39,7 @@ import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
 import { scheduleUploadSweep } from './modules/uploads/service.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
-import { HttpError } from './lib/errors.js';
+import { HttpError, unsupportedMediaType } from './lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +74,16 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** True when the text is JSON to the plain parser (which has no prototype-poisoning checks). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildApp({ config, database, redis = null, eventsChannel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -97,7 +107,11 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     } catch {
       return done(new HttpError(400, 'The request body is not valid UTF-8'), undefined);
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (err, value) => {
+      // Valid JSON that Fastify's parser refused holds a key that would reach Object.prototype.
+      if (err && isJson(text)) return done(new HttpError(400, 'The request body has a forbidden key (__proto__ or constructor.prototype)'), undefined);
+      done(err, value);
+    });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +164,11 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, { limits: { fileSize: LIMITS.AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  // The multipart parser is the whole app's, but only an upload route reads a multipart body: any
+  // other route answers one as the unsupported type it is for that route (it read as a missing body).
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !request.routeOptions.schema?.consumes?.includes('multipart/form-data')) throw unsupportedMediaType();
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'spaceshare-rl-' } : {}),

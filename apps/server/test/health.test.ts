@@ -49,8 +49,25 @@ describe('server core', () => {
     // Real UTF-8 (and a byte-order mark) is read as before: a wrong password, not a bad body.
     const utf8 = await login(Buffer.from('\ufeff{"username":"Gh\u0101na","password":"x"}'));
     expect(utf8.statusCode).toBe(401);
-    // Prototype poisoning is still refused by Fastify's parser.
-    expect((await login(Buffer.from('{"__proto__":{"x":1},"username":"a","password":"b"}'))).statusCode).toBe(400);
+    // Prototype poisoning is still refused by Fastify's parser, and the answer says why.
+    const poisoned = await login(Buffer.from('{"__proto__":{"x":1},"username":"a","password":"b"}'));
+    expect([poisoned.statusCode, poisoned.json()]).toEqual([400, { message: 'The request body has a forbidden key (__proto__ or constructor.prototype)' }]);
+    const viaConstructor = await login(Buffer.from('{"constructor":{"prototype":{"x":1}},"username":"a","password":"b"}'));
+    expect(viaConstructor.statusCode).toBe(400);
+  });
+
+  it('answers a multipart body sent to a JSON route with 415, and takes one on the upload route', async () => {
+    const multipart = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\na\r\n--x--\r\n',
+      });
+    const login = await multipart('/api/auth/login');
+    expect([login.statusCode, login.json()]).toEqual([415, { message: 'Unsupported content type' }]);
+    // The upload route reads multipart: a part that is no file is its own 400, not a 415.
+    expect((await multipart('/api/uploads')).statusCode).toBe(400);
   });
 
   it('answers an oversized body with 413', async () => {

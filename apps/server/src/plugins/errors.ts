@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, unsupportedMediaType } from '../lib/errors.js';
 
 /** Every 4xx and 5xx answer is `{ message }`; 5xx never carries internals. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(413).send({ message: err.message });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Unsupported content type' });
+      return reply.status(415).send({ message: unsupportedMediaType().message });
     }
     if (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
       return reply.status(400).send({ message: 'Malformed JSON in request body' });
