@@ -33,7 +33,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-
 export type DatabaseOptions = {
   /** postgres:// URL; when absent an embedded PGlite is used. */
   url?: string | undefined;
