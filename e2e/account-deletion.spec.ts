@@ -9,6 +9,9 @@ test('a courier deletes their account from Settings; their gig leaves Explore, t
   const started = await buyerPage.request.post('/api/conversations', { data: { to: seller._id } });
   const conversationId = ((await started.json()) as { id: string }).id;
   expect((await buyerPage.request.post('/api/messages', { data: { conversationId, desc: 'Is there room for 3 kg?' } })).status()).toBe(201);
+  // The buyer has the thread open while the courier deletes the account.
+  await buyerPage.goto(`/message/${conversationId}`);
+  await expect(buyerPage.getByText('Is there room for 3 kg?')).toBeVisible();
   const page = sellerPage;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -50,6 +53,17 @@ test('a courier deletes their account from Settings; their gig leaves Explore, t
   await expect(visitor.getByRole('main').getByRole('alert')).toBeVisible();
   await expect(visitor).toHaveURL(/\/login/);
   await visitor.close();
+
+  // The open thread learns it on the next send: the refusal closes it instead of a retry that cannot work.
+  await buyerPage.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+  await buyerPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(buyerPage.getByRole('note')).toHaveText('This account is no longer on SpaceShare. You can read this conversation, but not reply.');
+
+  // The inbox links no profile for the account, nor shows its country.
+  await buyerPage.goto('/messages');
+  const card = buyerPage.getByTestId('conversation-card').filter({ hasText: `deleted-${seller._id}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /profile/ })).toHaveCount(0);
 
   // The buyer still reads the thread, under the deleted name, and is told why there is no reply box.
   await buyerPage.setViewportSize({ width: 360, height: 740 });

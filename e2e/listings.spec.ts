@@ -234,9 +234,11 @@ test('a buyer finds a gig from the home search, makes an offer and reviews the s
   const form = page.getByRole('form', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please write a review');
+  await expect(form.getByLabel('Your review')).toBeFocused();
   await form.getByLabel('Your review').fill('Careful with my parcel and quick to reply. Would ship again.');
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please select a star rating');
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Careful with my parcel' })).toContainText(buyer.username);

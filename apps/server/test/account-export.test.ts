@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { createContainer, createGig } from '../src/db/factories.js';
-import { users } from '../src/db/schema/index.js';
+import { newId } from '../src/db/ids.js';
+import { orders, users } from '../src/db/schema/index.js';
 import { createTestApp, expectNoSecrets, type TestApp } from './helpers.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 
@@ -107,6 +108,24 @@ describe('GET /api/auth/export', () => {
     expect((await call('POST', '/api/reviews', other, { sellerId: me.id, desc: 'Answered fast', star: 4 })).statusCode).toBe(201);
     const data = (await call('GET', '/api/auth/export', me)).json();
     expect(data.reviews.written).toEqual([expect.objectContaining({ desc: 'Quick and careful', star: 5, seller: other.username })]);
-    expect(data.reviews.received).toEqual([expect.objectContaining({ desc: 'Answered fast', star: 4, author: other.username })]);
+    expect(data.reviews.received).toEqual([expect.objectContaining({ desc: 'Answered fast', star: 4, author: other.username, verified: false })]);
+    // A review written before a booking completed reads 'Verified booking' once it has, as on the site.
+    await t.db.insert(orders).values({
+      id: newId(),
+      listingType: 'gig',
+      title: 'A finished trip',
+      price: 10,
+      priceRMB: 70,
+      quantity: 1,
+      unit: 'kg',
+      sellerId: other.id,
+      buyerId: me.id,
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    const after = (await call('GET', '/api/auth/export', me)).json();
+    expect(after.reviews.written).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: true })]);
+    const shown = (await call('GET', `/api/reviews/${other.id}`, null)).json();
+    expect(shown).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: true })]);
   });
 });

@@ -148,7 +148,7 @@ describe('admin console API', () => {
     expect(accept.statusCode).toBe(409);
   });
 
-  it('takes a removed message out of the unread notification and the unread email that quote it', async () => {
+  it('takes a removed message out of the notifications, read or not, and the unread email that quote it', async () => {
     const seller = await signedInPerson(t.db, true);
     const sender = await signedInPerson(t.db);
     const { id: conversationId } = (await api.post('/api/conversations', sender.cookie, { to: seller.id })).json();
@@ -158,11 +158,15 @@ describe('admin console API', () => {
     const mailed = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id));
     expect((await told()).map((n) => n.text)).toEqual([quoted]);
     expect((await mailed()).map((m) => [m.status, m.text.includes(quoted)])).toEqual([['pending', true]]);
+    // The seller had read it in the bell: the bell still lists it, so it must go as well.
+    expect((await api.post('/api/notifications/read', seller.cookie, {})).statusCode).toBeLessThan(300);
 
     const reportId = (await api.post('/api/reports', seller.cookie, { targetType: 'message', targetId: sent.json()._id, reason: 'scam' })).json().report._id as string;
     expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove' })).statusCode).toBe(200);
     expect((await told()).filter((n) => n.type === 'message')).toEqual([]);
     expect((await mailed()).map((m) => m.status)).toEqual(['skipped']);
+    // The reporter hears the outcome without the text being quoted back.
+    expect((await told()).map((n) => [n.type, n.text])).toEqual([['report_resolved', 'Thank you for your report about a message: we removed it.']]);
   });
 
   it('grants and revokes the operator role, never to oneself by mistake', async () => {

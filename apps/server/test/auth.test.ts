@@ -116,6 +116,14 @@ describe('accounts: register', () => {
       }
     });
 
+    it("refuses names that read like a deleted account's ('deleted-…')", async () => {
+      for (const username of ['deleted-abc', 'Deleted-Kofi']) {
+        const res = await register(t.app, registration({ username }));
+        expect([res.statusCode, res.json()]).toEqual([400, { message: MESSAGES.usernameTaken }]);
+      }
+      expect((await register(t.app, registration({ username: `undeleted-${Date.now().toString(36)}` }))).statusCode).toBe(200);
+    });
+
     it('refuses a registered email, whatever its case', async () => {
       const first = registration();
       expect((await register(t.app, first)).statusCode).toBe(200);

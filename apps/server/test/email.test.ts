@@ -110,6 +110,14 @@ describe('email', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.json()).toEqual({ message: 'Unsubscribed' });
+    // RFC 8058 asks clients for multipart/form-data: taken too, though other routes answer it with 415.
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect([multipart.statusCode, multipart.json()]).toEqual([200, { message: 'Unsubscribed' }]);
     await post(await person(), `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true });
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id))).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@spaceshare/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -32,6 +33,16 @@ describe('bookings and orders', () => {
     await interestInGig(gig.id, buyer.id);
     return { seller, buyer, gig };
   }
+
+  it('prices the largest order the limits allow (all the space at the highest price) without overflowing', async () => {
+    const { seller, buyer, gig } = await booking({ availableSpace: LIMITS.SPACE_MAX, priceRMB: LIMITS.PRICE_MAX });
+    const res = await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: LIMITS.SPACE_MAX });
+    expect(res.statusCode).toBe(201);
+    // ¥1,000,000,000,000 × 0.14: past a 32-bit integer's 2,147,483,647 (migration 0020 made it a bigint).
+    expect(res.json()).toMatchObject({ priceRMB: 1e12, price: 140_000_000_000 });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json();
+    expect(JSON.stringify(listed)).toContain('140000000000');
+  });
 
   it('lets the owner accept an interested user, pricing the order and taking the space', async () => {
     const { seller, buyer, gig } = await booking({ priceRMB: 61, cover: '/api/uploads/abc' });

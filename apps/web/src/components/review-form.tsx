@@ -49,6 +49,9 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
     const checked = check({ sellerId, desc, star, ...(orderId ? { orderId } : {}) });
     if (!checked.ok) {
       setError(checked.problem.message);
+      // The focus goes where the fix is: the text, or the first star.
+      const field = checked.problem.field === 'star' ? `${id}-star-1` : `${id}-desc`;
+      document.getElementById(field)?.focus();
       return;
     }
     setError(null);
@@ -82,6 +85,7 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
           {Array.from({ length: STAR_MAX }, (_, i) => i + 1).map((value) => (
             <label key={value} className={`${styles.starOption} ${value <= star ? styles.starOn : ''}`}>
               <input
+                id={`${id}-star-${value}`}
                 type="radio"
                 name={`${id}-star`}
                 value={value}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containers, gigs } from './listings.js';
 import { timestamps, userRef } from './columns.js';
 
@@ -13,7 +13,7 @@ export const orders = pgTable(
     title: text().notNull(),
     img: text().notNull().default(''),
     /** Whole US dollars. */
-    price: integer().notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
     /** quantity × the listing's price per unit; a half kg or CBM can make it end in .5 (exact in a double). */
     priceRMB: doublePrecision('price_rmb').notNull(),
     quantity: doublePrecision().notNull(),

@@ -82,9 +82,9 @@ async function removeMessage(tx: Executor, adminId: Actor, id: string, note: str
 }
 
 /**
- * The recipient's unread notification and the unread-messages email still waiting quote a message
- * ('kofi: …'); once an operator removed it, neither may show it: the notification goes, the email
- * is skipped. Those that quote another message of the thread stay.
+ * The recipient's notification (read or not: the bell lists both) and the unread-messages email
+ * still waiting quote a message ('kofi: …'); once an operator removed it, neither may show it: the
+ * notification goes, the email is skipped. Those that quote another message of the thread stay.
  */
 async function unquoteRemovedMessage(tx: Executor, message: { conversationId: string; userId: string; desc: string }): Promise<void> {
   const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, message.userId));
@@ -92,7 +92,7 @@ async function unquoteRemovedMessage(tx: Executor, message: { conversationId: st
   const { text, link } = messageNotification('', sender.username, message.conversationId, message.desc);
   await tx
     .delete(notifications)
-    .where(and(eq(notifications.type, 'message'), eq(notifications.link, link), isNull(notifications.readAt), eq(notifications.text, text)));
+    .where(and(eq(notifications.type, 'message'), eq(notifications.link, link), eq(notifications.text, text)));
   await tx
     .update(emailOutbox)
     .set({ status: 'skipped', lockedUntil: null })
@@ -223,7 +223,8 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
 
   if (suspended) await afterSuspension(db, events, suspended);
   else if (action === 'remove' && report.targetType !== 'message') forgetCounts(db);
-  const about = target ? `"${target.label}"` : `this ${type}`;
+  // A message is never quoted: removed, its text is served nowhere; kept, it may carry private data.
+  const about = type === 'message' ? 'a message' : target ? `"${target.label}"` : `this ${type}`;
   await notify(
     db,
     events,

@@ -18,6 +18,8 @@ import { authenticate, prepareLogin, registerUser } from './service.js';
  * big for the web's bundle, and the register page shows the server's message anyway (spec §8).
  */
 const registerBodySchema = registerSchema.superRefine((value, ctx) => {
+  // A deleted account is renamed 'deleted-<id>' (decision 1403): nobody else may look like one.
+  if (value.username.toLowerCase().startsWith('deleted-')) ctx.addIssue({ code: 'custom', path: ['username'], message: MESSAGES.usernameTaken });
   if (isCommonPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordCommon });
 });
 const ONE_MINUTE = 60_000;

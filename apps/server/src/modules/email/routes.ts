@@ -18,8 +18,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * one-click POSTs the link itself.
  * Both POSTs send `application/x-www-form-urlencoded` (the client's body is
  * `List-Unsubscribe=One-Click`), which this app otherwise takes nowhere: without a parser here they
- * were refused with 415.
+ * were refused with 415. RFC 8058 asks mail clients for `multipart/form-data`, so both say they take
+ * it too (the app answers multipart with 415 on routes that do not say so).
  */
+const FORM_BODIES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this plugin's routes take a form body, and they read nothing from it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -47,7 +49,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page's button: answers a page.
   app.post(
     '/email/unsubscribe/confirm',
-    { schema: { tags: ['email'], summary: "The unsubscribe page's button (answers a page)", querystring: query } },
+    { schema: { tags: ['email'], summary: "The unsubscribe page's button (answers a page)", consumes: FORM_BODIES, querystring: query } },
     async (request, reply) => {
       const { u, c, t } = request.query;
       reply.type('text/html; charset=utf-8');
@@ -64,6 +66,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['email'],
         summary: 'One-click unsubscribe (List-Unsubscribe-Post)',
+        consumes: FORM_BODIES,
         querystring: query,
         response: { 200: messageResponseSchema, ...errorResponses(400) },
       },

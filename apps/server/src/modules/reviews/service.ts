@@ -11,7 +11,7 @@ import { notify } from '../notifications/service.js';
 import { reviewNotification } from '../notifications/texts.js';
 
 /** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
-const verifiedSql = sql<boolean>`exists (
+export const verifiedSql = sql<boolean>`exists (
   select 1 from ${orders}
   where ${orders.buyerId} = ${reviews.userId}
     and ${orders.sellerId} = ${reviews.sellerId}

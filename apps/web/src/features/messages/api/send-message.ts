@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message, MessageFormInput } from '@spaceshare/shared/schemas/message';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
 import { conversationQueryKey, conversationsQueryKey, messagesQueryKey } from '@/lib/live-query-keys';
 import { TEMP_ID_PREFIX } from '@/lib/live-cache';
@@ -36,10 +36,16 @@ export function useSendMessage(conversationId: string) {
       queryClient.setQueryData<Message[]>(key, (old) => [...(old ?? []), optimistic]);
       return { tempId: optimistic._id };
     },
-    onError: (_err, _desc, context) => {
+    onError: (err, _desc, context) => {
       // Taking out just the optimistic copy restores the earlier list while keeping anything that
       // arrived live in the meantime.
       queryClient.setQueryData<Message[]>(key, (old) => old?.filter((m) => m._id !== context?.tempId));
+      // Refused (403): the other account may have been deleted or suspended since the thread opened.
+      // Reading the thread again shows it closed instead of a composer whose every send fails.
+      if (err instanceof ApiError && err.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+      }
     },
     onSuccess: () =>
       Promise.all([

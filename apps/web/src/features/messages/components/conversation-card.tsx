@@ -25,16 +25,18 @@ type Props = {
 export function ConversationCard({ conversation, unread, now, onMarkRead, marking }: Props) {
   const other = conversation.otherUser;
   const name = other?.username || MESSAGES.unknownUser;
-  const country = countryName(other?.country);
+  // A deleted or suspended account has no profile to open and no country to show (as in the thread).
+  const gone = other?.unavailable === true;
+  const country = gone ? '' : countryName(other?.country);
   const text = preview(conversation.lastMessage);
   return (
     <li className={`${styles.card} ${unread ? styles.unread : ''}`} data-testid="conversation-card" data-unread={unread}>
-      {other?._id ? (
+      {other?._id && !gone ? (
         <Link to={`/profile/${other._id}`} className={styles.avatarLink} aria-label={`${name}'s profile`}>
           <Avatar src={other.img} alt="" size={52} />
         </Link>
       ) : (
-        <Avatar src={undefined} alt="" size={52} />
+        <Avatar src={gone ? other?.img : undefined} alt="" size={52} />
       )}
       <div className={styles.body}>
         <div className={styles.top}>
