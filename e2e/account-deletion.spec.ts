@@ -54,10 +54,11 @@ test('a courier deletes their account from Settings; their gig leaves Explore, t
   await expect(visitor).toHaveURL(/\/login/);
   await visitor.close();
 
-  // The open thread learns it on the next send: the refusal closes it instead of a retry that cannot work.
-  await buyerPage.getByRole('textbox', { name: 'Message' }).fill('Hello?');
-  await buyerPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  // The open thread hears it live: it closes, without a reload, instead of keeping a composer whose
+  // every send would be refused.
   await expect(buyerPage.getByRole('note')).toHaveText('This account is no longer on SpaceShare. You can read this conversation, but not reply.');
+  await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(buyerPage.getByTestId('conversation-user')).toContainText(`deleted-${seller._id}`);
 
   // The inbox links no profile for the account, nor shows its country.
   await buyerPage.goto('/messages');

@@ -4,7 +4,9 @@ import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { createGig } from '../src/db/factories.js';
-import { gigInterests } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
+import { gigInterests, users } from '../src/db/schema/index.js';
 import { notifyExpiringListings } from '../src/modules/notifications/expiring.js';
 import { DAY_MS, signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -179,5 +181,26 @@ describe('notifications', () => {
     expect(event).toMatchObject({ unread: 1, notification: { type: 'interest', read: false } });
     await post(seller, '/api/notifications/read');
     expect(await live.next((e) => e.type === 'notifications-read')).toEqual({ type: 'notifications-read', unread: 0 });
+  });
+
+  it("tells the other side of each thread at once when an account is suspended, let back, or deleted", async () => {
+    const buyer = await person();
+    const seller = await person(true);
+    const operator = await person();
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    const { id } = (await post(buyer, '/api/conversations', { to: seller.id })).json();
+    const live = await LiveClient.open(wsUrl, { cookie: seller.cookie });
+    clients.push(live);
+    const thread = (e: { type: string; conversation?: unknown }) => e.type === 'conversation' && (e.conversation as { id: string }).id === id;
+    const otherUser = async () => ((await live.next(thread)).conversation as { otherUser: { username: string; unavailable?: true } }).otherUser;
+
+    expect((await post(operator, `/api/admin/users/${buyer.id}/suspend`, { reason: 'Spam' })).statusCode).toBe(200);
+    expect(await otherUser()).toMatchObject({ username: buyer.username, unavailable: true });
+    expect((await post(operator, `/api/admin/users/${buyer.id}/unsuspend`, {})).statusCode).toBe(200);
+    expect(await otherUser()).not.toHaveProperty('unavailable');
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: buyer.username, password: DEFAULT_PASSWORD } });
+    const cookie = `sid=${fresh.cookies.find((c) => c.name === 'sid')!.value}`;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })).statusCode).toBe(200);
+    expect(await otherUser()).toMatchObject({ username: `deleted-${buyer.id}`, unavailable: true });
   });
 });

@@ -8,6 +8,7 @@ import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { forgetCounts } from '../listings/count-cache.js';
+import { tellCounterparts } from '../conversations/service.js';
 import { notify } from '../notifications/service.js';
 import { messageNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
@@ -125,9 +126,10 @@ async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reaso
 async function afterSuspension(db: Db, events: EventBus, userId: string): Promise<void> {
   forgetCounts(db);
   await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended, reason: 'suspended' });
+  await tellCounterparts(db, events, userId);
 }
 
-export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note = ''): Promise<void> {
+export async function unsuspendUser(db: Db, events: EventBus, adminId: Actor, userId: string, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ suspendedAt: users.suspendedAt, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(MESSAGES.userNotFound);
@@ -144,6 +146,7 @@ export async function unsuspendUser(db: Db, adminId: Actor, userId: string, note
     await audit(tx, adminId, { action: 'user.unsuspend', targetType: 'user', targetId: userId, note });
   });
   forgetCounts(db);
+  await tellCounterparts(db, events, userId);
 }
 
 /** Makes a user an operator or takes it back. 'cli' is `npm run admin`, the only way to the first one. */

@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   userAction('suspend', 'Suspend: sessions end, sign-in is refused, listings are hidden', suspendSchema, (a, u, reason) => suspendUser(app.db, app.events, a, u, reason), MESSAGES.userSuspendedDone);
-  userAction('unsuspend', 'Lift a suspension: the listings come back', adminNoteSchema, (a, u, note) => unsuspendUser(app.db, a, u, note), MESSAGES.userUnsuspendedDone);
+  userAction('unsuspend', 'Lift a suspension: the listings come back', adminNoteSchema, (a, u, note) => unsuspendUser(app.db, app.events, a, u, note), MESSAGES.userUnsuspendedDone);
   userAction('grant-admin', 'Make a user an operator', adminNoteSchema, (a, u, note) => setAdmin(app.db, a, u, true, note), MESSAGES.adminGranted);
   userAction('revoke-admin', "Take a user's operator role away", adminNoteSchema, (a, u, note) => setAdmin(app.db, a, u, false, note), MESSAGES.adminRevoked);
 

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { audit } from '../admin/moderation.js';
 import { configureEmail, emailConfigOf, enqueueEmail } from '../email/outbox.js';
 import { forgetCounts } from '../listings/count-cache.js';
+import { tellCounterparts } from '../conversations/service.js';
 import { withdrawUser } from '../users/withdraw.js';
 import { accountEmail } from './account.js';
 
@@ -91,4 +92,5 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
   });
   forgetCounts(db);
   await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountDeleted, reason: 'deleted' });
+  await tellCounterparts(db, events, userId);
 }

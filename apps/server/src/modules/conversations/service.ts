@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Conversation, ConversationListing, ConversationUser, ListingRef } from '@spaceshare/shared/schemas/conversation';
-import { conversationKey, viewerSide } from '@spaceshare/shared/rules/conversation';
+import { conversationKey, otherParticipantId, viewerSide } from '@spaceshare/shared/rules/conversation';
 import type { Db } from '../../db/client.js';
 import { markLinkRead } from '../notifications/service.js';
 import { containers, conversations, gigs, users } from '../../db/schema/index.js';
@@ -98,20 +98,43 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 
 type WithUsers = { c: ConversationRow; seller: UserCard; buyer: UserCard; listing: ConversationListing | null };
 
-/** The conversation with both participants' cards and its listing, or undefined: one query. */
-export async function findConversationWithUsers(db: Db, id: string): Promise<WithUsers | undefined> {
+/** Conversations with both participants' cards and their listing: one query. */
+async function conversationsWithUsers(db: Db, where: SQL | undefined, limit: number): Promise<WithUsers[]> {
   const seller = alias(users, 'seller');
   const buyer = alias(users, 'buyer');
-  const [row] = await db
+  const rows = await db
     .select({ c: conversations, seller: cardColumns(seller), buyer: cardColumns(buyer), ...listingTitleColumns })
     .from(conversations)
     .innerJoin(seller, eq(seller.id, conversations.sellerId))
     .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
     .leftJoin(gigs, gigJoin)
     .leftJoin(containers, containerJoin)
-    .where(eq(conversations.id, id))
-    .limit(1);
-  return row && { c: row.c, seller: row.seller, buyer: row.buyer, listing: listingOf(row.c, row) };
+    .where(where)
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(limit);
+  return rows.map((row) => ({ c: row.c, seller: row.seller, buyer: row.buyer, listing: listingOf(row.c, row) }));
+}
+
+/** The conversation with both participants' cards and its listing, or undefined: one query. */
+export async function findConversationWithUsers(db: Db, id: string): Promise<WithUsers | undefined> {
+  const [row] = await conversationsWithUsers(db, eq(conversations.id, id), 1);
+  return row;
+}
+
+/**
+ * After a user was suspended, deleted or let back: the people they talked with hear each thread as
+ * they now see it (otherUser.unavailable), so an open thread closes or reopens without a reload.
+ * The most recent threads, as many as a conversation list shows.
+ */
+export async function tellCounterparts(db: Db, events: EventBus, userId: string): Promise<void> {
+  const rows = await conversationsWithUsers(db, or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId)), CONVERSATIONS_CAP);
+  if (rows.length === 0) return;
+  await events.publishBatch(
+    rows.map((row) => {
+      const other = otherParticipantId(row.c, userId);
+      return { userIds: [other], event: { type: 'conversation' as const, conversation: viewFor(row, other) } };
+    }),
+  );
 }
 
 /** How `viewerId` sees the conversation: otherUser is the other participant. */
