@@ -124,6 +124,22 @@ describe('account deletion', () => {
     expect((await deleteAccount(operator)).json()).toEqual({ message: MESSAGES.accountDeleteOperator });
   });
 
+  it('leaves no one to block or report; reports made before stay for an operator to resolve', async () => {
+    const me = await person();
+    const other = await person();
+    const operator = await person();
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    const earlier = await call('POST', '/api/reports', other, { targetType: 'user', targetId: me.id, reason: 'scam', details: 'Asked for money up front' });
+    expect(earlier.statusCode).toBe(201);
+    expect((await deleteAccount(me)).statusCode).toBe(200);
+    const block = await call('POST', `/api/users/${me.id}/block`, other);
+    expect([block.statusCode, block.json()]).toEqual([404, { message: MESSAGES.userNotFound }]);
+    const report = await call('POST', '/api/reports', operator, { targetType: 'user', targetId: me.id, reason: 'scam', details: 'Same person' });
+    expect(report.statusCode).toBe(404);
+    const resolved = await call('POST', `/api/admin/reports/${earlier.json().report._id}/resolve`, operator, { action: 'dismiss' });
+    expect(resolved.statusCode).toBe(200);
+  });
+
   it("is for good: the console shows it deleted, and refuses to lift it or make it an operator", async () => {
     const me = await person();
     const operator = await person();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BlockedUser } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
@@ -40,7 +40,8 @@ export async function lockPeople(tx: Executor, ids: string[]): Promise<void> {
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
   if (blockerId === blockedId) throw badRequest(MESSAGES.blockSelf);
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId)).limit(1);
+  // A deleted account is not found, as its profile is not: there is no one left to block.
+  const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, blockedId), isNull(users.deletedAt))).limit(1);
   if (!target) throw notFound(MESSAGES.userNotFound);
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }

@@ -35,7 +35,11 @@ export async function findTargets(
     return new Map(rows.map((r) => [r.id, { userId: r.userId, label: r.title, link: `/${type}/${r.id}` }]));
   }
   if (type === 'user') {
-    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+    // A deleted account is gone for reports as for profiles; an operator still resolves old ones.
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(inArray(users.id, ids), withDeleted ? undefined : isNull(users.deletedAt)));
     return new Map(rows.map((r) => [r.id, { userId: r.id, label: r.username, link: `/profile/${r.id}` }]));
   }
   const rows = await db
