@@ -16,6 +16,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+let templateDump: Promise<Blob> | undefined;
+
 /**
  * A fresh database per call: in-memory PGlite by default, or a brand-new PostgreSQL database
  * (created beside the one in DATABASE_URL and dropped afterwards) when DATABASE_URL is set. Both
@@ -26,7 +28,9 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   const baseUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (!baseUrl) {
-    const database = await createDatabase({ from: new Blob([await readFile(template)]) });
+    // The dump is read once per test process (files share one module graph), not once per database.
+    templateDump ??= readFile(template).then((bytes) => new Blob([bytes]));
+    const database = await createDatabase({ from: await templateDump });
     await database.migrate();
     return { database, drop: () => database.close() };
   }

@@ -13,6 +13,7 @@ import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
 import styles from './request-card.module.css';
 import { formatDate } from '@/lib/format';
+import { focusAfterRender } from '@/lib/use-zod-form';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -87,7 +88,7 @@ const cardId = (request: BookingRequest) => `request-${request._id}`;
  * After an answer the buttons that had the focus are gone: the card, which now shows the outcome,
  * takes it instead of the page's top (it is gone too where only pending requests show).
  */
-const focusCard = (request: BookingRequest) => requestAnimationFrame(() => document.getElementById(cardId(request))?.focus());
+const focusCard = (request: BookingRequest) => focusAfterRender(cardId(request));
 
 function AnswerForms({ request }: { request: BookingRequest }) {
   const max = Math.min(request.quantity, request.listing.space);

@@ -8,7 +8,7 @@ import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review'
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useZodForm } from '@/lib/use-zod-form';
+import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/components/ui/button';
 import styles from './review-form.module.css';
 
@@ -51,7 +51,7 @@ export function ReviewForm({ sellerId, orderId, create, title = 'Write a review'
       setError(checked.problem.message);
       // The focus goes where the fix is: the text, or the first star.
       const field = checked.problem.field === 'star' ? `${id}-star-1` : `${id}-desc`;
-      document.getElementById(field)?.focus();
+      focusInput(field);
       return;
     }
     setError(null);

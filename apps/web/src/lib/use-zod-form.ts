@@ -53,6 +53,14 @@ export function focusInput(id: string) {
   focusField(document.getElementById(id));
 }
 
+/**
+ * Focuses an element by id after the next frame: for what an answer re-renders or moves (a request or
+ * order card whose buttons went with the action), which would lose the focus if taken at once.
+ */
+export function focusAfterRender(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 /** Focuses a field and brings it to the middle of the screen (clear of sticky bars). */
 export function focusField(el: HTMLElement | null) {
   if (!el) return;

@@ -50,13 +50,10 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
           </Link>{' '}
           to review this seller.
         </p>
-      ) : mayReview && mine.isSuccess ? (
+      ) : mayReview && !mine.isPending ? (
+        // Once the reader's own review is known (or could not be read: then a new one), the form starts from it.
         <Suspense fallback={null}>
-          <ReviewForm sellerId={sellerId} create={createReview} existing={mine.data.review} />
-        </Suspense>
-      ) : mayReview && mine.isError ? (
-        <Suspense fallback={null}>
-          <ReviewForm sellerId={sellerId} create={createReview} />
+          <ReviewForm sellerId={sellerId} create={createReview} existing={mine.data?.review} />
         </Suspense>
       ) : null}
     </section>
