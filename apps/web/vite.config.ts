@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['../../tools/vitest/fail-on-console.ts'],
+    setupFiles: ['../../tools/vitest/fail-on-console.ts', './src/test/jsdom-layout.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 }));

@@ -57,8 +57,6 @@ let alert: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
-  // jsdom has no layout, so no scrolling either.
-  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
