@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
 import { createGig } from '../src/db/factories.js';
 import { auditLog, bookingRequests, emailOutbox, gigInterests, gigs, notifications, orders, routeAlerts, sessions, users } from '../src/db/schema/index.js';
-import { createTestApp, expectNoSecrets, type TestApp } from './helpers.js';
+import { createTestApp, expectNoSecrets, untilSomeoneWaitsOnALock, type TestApp } from './helpers.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 
 // Deleting one's own account (decision 1403): the password first, refused while an order is open or
@@ -157,20 +157,13 @@ describe('account deletion', () => {
   // booking start, then deletes and commits: the booking must wait and then refuse, not book a
   // deleted person nor deadlock on the listing the deletion closes.
   describe.skipIf(!process.env.DATABASE_URL)('racing a booking', () => {
-    const lockWaiters = async () =>
-      Number(
-        ((await t.db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
-          rows: Array<{ n: string }>;
-        }).rows[0]!.n,
-      );
     /** Holds `victim`'s row, starts `booking`, and once it waits, deletes `victim` (and `gigId`) and commits. */
     async function deleteDuring(victim: string, gigId: string, booking: () => Promise<{ statusCode: number; json(): unknown }>) {
       let answer!: Promise<{ statusCode: number; json(): unknown }>;
       await t.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, victim)).for('update');
         answer = booking();
-        for (let i = 0; i < 200 && (await lockWaiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
-        expect(await lockWaiters()).toBeGreaterThan(0);
+        await untilSomeoneWaitsOnALock(t.db);
         await tx.update(gigs).set({ deletedAt: new Date() }).where(eq(gigs.userId, victim));
         await tx.update(users).set({ suspendedAt: new Date(), deletedAt: new Date() }).where(eq(users.id, victim));
       });

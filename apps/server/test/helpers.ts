@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
@@ -108,4 +109,19 @@ export const uniq = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(seq
 /** No answer of this API may ever carry a password or its hash. */
 export function expectNoSecrets(res: LightMyRequestResponse) {
   expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2|"password"/i);
+}
+
+/**
+ * PostgreSQL only: waits until some statement of this database waits on a row lock (a request started
+ * while a test transaction holds the row), and fails the test if none does within five seconds.
+ */
+export async function untilSomeoneWaitsOnALock(db: Database['db']): Promise<void> {
+  const waiters = async () =>
+    Number(
+      ((await db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+        rows: Array<{ n: string }>;
+      }).rows[0]!.n,
+    );
+  for (let i = 0; i < 200 && (await waiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await waiters()).toBeGreaterThan(0);
 }

@@ -122,6 +122,18 @@ describe('live events over /api/ws', () => {
     expect(sellerWs.received.filter((e) => e.type === 'typing' && e.userId === stranger.id)).toEqual([]);
   });
 
+  it('forwards no typing between two people once either blocked the other', async () => {
+    const { buyer, seller, id } = await chat();
+    const [buyerWs, sellerWs] = [await connect(buyer), await connect(seller)];
+    const block = await t.app.inject({ method: 'POST', url: `/api/users/${buyer.id}/block`, headers: { cookie: seller.cookie } });
+    expect(block.statusCode).toBeLessThan(300);
+    buyerWs.send({ type: 'typing', conversationId: id });
+    sellerWs.send({ type: 'typing', conversationId: id });
+    // By the time later events reached each of them, their typing had been handled.
+    await expectNothingBefore(sellerWs, seller);
+    await expectNothingBefore(buyerWs, buyer);
+  });
+
   it('delivers to every open socket of a user', async () => {
     const { buyer, seller, id } = await chat();
     const tabs = [await connect(seller), await connect(seller)];

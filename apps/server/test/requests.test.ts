@@ -5,9 +5,9 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { createContainer, createGig } from '../src/db/factories.js';
-import { containers, gigInterests, gigs, orders } from '../src/db/schema/index.js';
+import { bookingRequests, containers, gigInterests, gigs, orders } from '../src/db/schema/index.js';
 import { daysAgo, signedInPerson, type Person } from './listing-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, untilSomeoneWaitsOnALock, type TestApp } from './helpers.js';
 import { LiveClient } from './live-client.js';
 
 // Booking requests, proof of hand-over and order-linked reviews (issue 10), on PGlite and PostgreSQL.
@@ -339,5 +339,39 @@ describe('booking requests', () => {
     await post(seller, `/api/requests/${second._id}/decline`, { reason: 'No room after all' });
     const declined = await buyerLive!.next((e) => e.type === 'request' && (e.request as BookingRequest).status === 'declined');
     expect(declined.request).toMatchObject({ _id: second._id, declineReason: 'No room after all' });
+  });
+
+  describe.skipIf(!process.env.DATABASE_URL)('racing a withdrawal (PostgreSQL)', () => {
+    it("an offers-list accept during the buyer's withdrawal waits, then books no one", async () => {
+      const { seller, buyer, gig, request } = await requested(3);
+      let answer!: ReturnType<typeof post>;
+      // What a withdrawal holds: the listing, then its request; it ends the request and the interest.
+      await t.db.transaction(async (tx) => {
+        await tx.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gig.id)).for('update');
+        await tx.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.id, request._id)).for('update');
+        answer = post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 2 });
+        await untilSomeoneWaitsOnALock(t.db);
+        await tx.update(bookingRequests).set({ status: 'withdrawn' }).where(eq(bookingRequests.id, request._id));
+        await tx.delete(gigInterests).where(eq(gigInterests.userId, buyer.id));
+      });
+      const res = await answer;
+      expect([res.statusCode, res.json()]).toEqual([400, { message: MESSAGES.notInterested }]);
+      expect(await t.db.select().from(orders).where(eq(orders.gigId, gig.id))).toEqual([]);
+    });
+
+    it('an offers-list accept and a withdrawal sent together never fail with a 500, and book at most what was not withdrawn', async () => {
+      for (let round = 0; round < 15; round++) {
+        const { seller, buyer, gig, request } = await requested(1);
+        const [accepted, withdrawn] = await Promise.all([
+          post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 1 }),
+          post(buyer, `/api/requests/${request._id}/withdraw`),
+        ]);
+        expect([accepted.statusCode, withdrawn.statusCode], `${accepted.body} / ${withdrawn.body}`).toSatisfy(
+          ([a, w]: number[]) => (a === 201 && w === 409) || (a === 400 && w === 200),
+        );
+        const booked = await t.db.select().from(orders).where(eq(orders.gigId, gig.id));
+        expect(booked).toHaveLength(accepted.statusCode === 201 ? 1 : 0);
+      }
+    });
   });
 });

@@ -4,10 +4,14 @@ import type { ListingKindBase } from './kind.js';
 
 // What an order does to a listing: read what it sells, take space off and give it back.
 
-/** The listing as an order needs it (deleted ones too: the caller decides), or undefined. */
-export async function loadForOrder(db: Executor, kind: ListingKindBase, id: string) {
+/**
+ * The listing as an order needs it (deleted ones too: the caller decides), or undefined. `lock`
+ * takes its row for the transaction: every booking writer locks the listing before its requests and
+ * orders (decisions 1503, 1506), so two of them can never wait on each other in a circle.
+ */
+export async function loadForOrder(db: Executor, kind: ListingKindBase, id: string, { lock = false } = {}) {
   const t = kind.table;
-  const [row] = await db
+  const query = db
     .select({
       id: t.id,
       userId: t.userId,
@@ -22,6 +26,7 @@ export async function loadForOrder(db: Executor, kind: ListingKindBase, id: stri
     .from(t)
     .where(eq(t.id, id))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -198,7 +198,9 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
   const { kind, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
   const row = await db.transaction(async (tx) => {
     await lockPeople(tx, [ownerId, buyerId]);
-    const listing = await loadForOrder(tx, kind, listingId);
+    // The listing before its requests, as every other booking writer takes them: a withdrawal or a
+    // decline under way finishes first, so the interest and request read below are the latest.
+    const listing = await loadForOrder(tx, kind, listingId, { lock: true });
     if (!listing) throw notFound(kind.messages.notFound);
     if (listing.userId !== ownerId) throw forbidden(MESSAGES.orderNotOwner);
     if (buyerId === ownerId) throw badRequest(kind.messages.selfOffer);

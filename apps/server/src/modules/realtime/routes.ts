@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors.js';
 import { liveTokens, userForToken } from '../../plugins/auth.js';
 import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
+import { contactIsRefused } from '../safety/blocks.js';
 import { SocketHub } from './hub.js';
 import { FrameBudget, REALTIME_LIMITS } from './limits.js';
 
@@ -19,6 +20,11 @@ const PARTICIPANT_CACHE_MAX = 10_000;
  * conversation every 500 ms per socket keeps it lit without a publish per key.
  */
 const TYPING_FORWARD_MS = 500;
+/**
+ * Typing between two people one of whom blocked the other (or who is suspended) goes nowhere, like
+ * their messages. Blocks change, so each conversation's answer is asked again after this long.
+ */
+const CONTACT_RECHECK_MS = 5_000;
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new SocketHub(app.config.wsHeartbeatMs, (tokens) => liveTokens(app.db, tokens));
@@ -52,6 +58,18 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       unknown.add(key);
     }
     return row;
+  }
+
+  const contact = new Map<string, { refused: boolean; until: number }>();
+  async function contactRefusedCached(conversationId: string, who: { sellerId: string; buyerId: string }) {
+    const now = Date.now();
+    const hit = contact.get(conversationId);
+    if (hit && hit.until > now) return hit.refused;
+    const refused = await contactIsRefused(app.db, who.sellerId, who.buyerId);
+    contact.delete(conversationId);
+    if (contact.size >= PARTICIPANT_CACHE_MAX) contact.delete(contact.keys().next().value!);
+    contact.set(conversationId, { refused, until: now + CONTACT_RECHECK_MS });
+    return refused;
   }
 
 
@@ -130,8 +148,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         lastTyping.set(conversationId, now);
         lookups += 1;
         void participantsCached(user.id, conversationId)
-          .then((who) => {
+          .then(async (who) => {
             if (!who || (who.sellerId !== user.id && who.buyerId !== user.id)) return;
+            if (await contactRefusedCached(conversationId, who)) return;
             return app.events.publishToUsers([otherParticipantId(who, user.id)], { type: 'typing', conversationId, userId: user.id });
           })
           .catch((err: unknown) => request.log.warn({ err }, 'typing event failed'))

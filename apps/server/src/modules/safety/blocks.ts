@@ -17,14 +17,15 @@ export const contactRefused = (a: unknown, b: unknown) =>
   sql`(exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))
     or exists (select 1 from ${users} where ${users.id} in (${a}, ${b}) and ${users.suspendedAt} is not null))`;
 
-async function isRefused(db: Executor, a: string, b: string): Promise<boolean> {
+/** Whether either blocked the other or is suspended. */
+export async function contactIsRefused(db: Executor, a: string, b: string): Promise<boolean> {
   const result = await db.execute(sql`select ${contactRefused(a, b)} as refused`);
   return (result as unknown as { rows: Array<{ refused: boolean }> }).rows[0]?.refused === true;
 }
 
 /** 403 with 'You cannot contact this user' when either blocked the other or is suspended. */
 export async function assertNotBlocked(db: Executor, a: string, b: string): Promise<void> {
-  if (await isRefused(db, a, b)) throw forbidden(MESSAGES.blocked);
+  if (await contactIsRefused(db, a, b)) throw forbidden(MESSAGES.blocked);
 }
 
 /**
