@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { createUser } from '../src/db/factories.js';
 import { uploads } from '../src/db/schema/index.js';
+import { IMAGE_LANE } from '../src/modules/uploads/service.js';
 import { createTestApp, login, type TestApp } from './helpers.js';
 
 const SELECT_IMAGE = 'Please select an image file';
@@ -203,6 +205,31 @@ describe('uploads API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Image dimensions are too large (at most 50 megapixels)' });
     }
+  });
+
+  it('takes AVIF up to 16 megapixels and refuses a larger one before decoding it (decision 1506)', async () => {
+    const avif = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: '#234' } }).avif({ quality: 30, effort: 0 }).toBuffer();
+    const big = await avif(4100);
+    expect(big.length).toBeLessThan(5_000);
+    const refused = await upload(t.app, big);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: MESSAGES.imageAvifTooLarge }]);
+    const taken = await upload(t.app, await avif(1200));
+    expect(taken.statusCode).toBe(201);
+  });
+
+  it('processes one image at a time with a short queue, and answers the rest 503 with Retry-After', async () => {
+    const avif = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#432' } }).avif({ quality: 30, effort: 0 }).toBuffer();
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => upload(t.app, avif, { remoteAddress: `198.51.100.${i + 1}` })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(IMAGE_LANE.concurrency + IMAGE_LANE.queue);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy).toHaveLength(14 - IMAGE_LANE.concurrency - IMAGE_LANE.queue);
+    for (const res of busy) {
+      expect(res.json()).toEqual({ message: MESSAGES.imagesBusy });
+      expect(res.headers['retry-after']).toBe('5');
+    }
+    // The lane is free again afterwards.
+    expect((await upload(t.app, avif, { remoteAddress: '198.51.100.99' })).statusCode).toBe(201);
   });
 
   it('answers 400 when there is no file part', async () => {

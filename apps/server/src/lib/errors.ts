@@ -17,6 +17,7 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, 'Unsupported content type');
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** PostgreSQL unique_violation, from either driver. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

@@ -8,3 +8,6 @@ export const imageDimensionsTooLarge = 'Image dimensions are too large (at most 
 export const imageNotFound = 'Image not found';
 export const uploading = 'Uploading...';
 export const uploadingImage = 'Uploading Image...';
+/** AVIF and HEIF decode slowly (a 50-megapixel one costs seconds of CPU): they get a lower cap (decision 1506). */
+export const imageAvifTooLarge = 'AVIF and HEIF images can be at most 16 megapixels. Please choose a smaller picture or a JPEG.';
+export const imagesBusy = 'Too many pictures are being processed right now. Please try again in a moment.';

@@ -54,7 +54,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file", at most 5 MB); anonymous allowed',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ url: z.string() }), 400: messageResponseSchema, 413: messageResponseSchema, 429: messageResponseSchema },
+        response: {
+          201: z.object({ url: z.string() }),
+          400: messageResponseSchema,
+          413: messageResponseSchema,
+          429: messageResponseSchema,
+          503: messageResponseSchema.describe('Too many pictures waiting to be processed: try again in a few seconds (Retry-After)'),
+        },
       },
     },
     async (request, reply) => {

@@ -9,13 +9,31 @@ import { newId } from '../../db/ids.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { runPeriodically } from '../../lib/periodic.js';
+import { WorkGate } from '../../lib/work-gate.js';
 
 /** Longest side of a stored image; avatars and listing pictures never need more. */
 export const MAX_DIMENSION = 1024;
 /** Decoded size cap: a few kilobytes of PNG can claim gigapixels (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * AVIF (reported as 'heif') decodes at about a tenth of a microsecond per pixel: 50 megapixels in a
+ * one-kilobyte file cost four seconds of CPU. Phones' pictures stay well under this (decision 1506).
+ */
+export const MAX_HEIF_PIXELS = 4096 * 4096;
 /** Raster formats people actually upload; SVG and PDF are refused (scripts, external references). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Past this a decode or encode is abandoned (the upload is refused): no one image holds the lane. */
+const IMAGE_TIMEOUT_SECONDS = 10;
+
+/**
+ * Image work has its own lane (decision 1506): one image at a time per process, on one libvips
+ * thread, with eight more waiting; past that an upload is refused with 503. Sharp runs on libuv's
+ * small thread pool, which password hashing and file reads share: a burst of expensive images used
+ * to hold every thread of it, and sign-ins waited minutes.
+ */
+export const IMAGE_LANE = { concurrency: 1, queue: 8 } as const;
+const imageGate = new WorkGate(IMAGE_LANE.concurrency, IMAGE_LANE.queue, MESSAGES.imagesBusy);
+sharp.concurrency(1);
 
 export type ProcessedImage = { data: Buffer; contentType: string; width: number; height: number };
 
@@ -24,7 +42,11 @@ export type ProcessedImage = { data: Buffer; contentType: string; width: number;
  * re-encodes it: upright by EXIF, at most 1024×1024, WebP, with every bit of metadata (EXIF, GPS,
  * ICC, XMP) dropped because sharp keeps none unless asked.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageGate.run(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -35,12 +57,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw badRequest(MESSAGES.selectImage);
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(MESSAGES.imageDimensionsTooLarge);
+  if (meta.format === 'heif' && meta.width * meta.height > MAX_HEIF_PIXELS) throw badRequest(MESSAGES.imageAvifTooLarge);
 
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 4 })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
