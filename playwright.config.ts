@@ -58,7 +58,7 @@ export default defineConfig({
         MAIL_FROM: 'SpaceShare <no-reply@spaceshare.example>',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         // Short enough for a test to wait for the unread-message email; polled often.
-        UNREAD_EMAIL_DELAY_MS: '3000',
+        UNREAD_EMAIL_DELAY_MS: '6000',
         EMAIL_POLL_MS: '250',
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

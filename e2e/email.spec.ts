@@ -1,7 +1,8 @@
 import { expect, inbox, linkIn, login, postGig, REGISTRABLE_PASSWORD, test, waitForEmail } from './fixtures';
 
 // Email (issue 11): the app sends through a real SMTP server (e2e/smtp-inbox.ts) with
-// UNREAD_EMAIL_DELAY_MS=3000 (playwright.config.ts), and people act on the links it carries.
+// UNREAD_EMAIL_DELAY_MS=6000 (playwright.config.ts: long enough that two messages typed one after the
+// other on a busy CI machine fall in one delay), and people act on the links it carries.
 
 test('a courier with the app closed gets one email per conversation and one per request, then signs in to the bell', async ({ browser, buyerPage, seller, sellerPage }) => {
   const gigId = await postGig(sellerPage, { title: `Shenzhen to Kumasi ${seller.username}` });
@@ -38,7 +39,7 @@ test('a courier with the app closed gets one email per conversation and one per 
   const messageEmail = await waitForEmail(request, seller.email, 'SpaceShare: You have an unread message');
   const conversationPath = linkIn(messageEmail, '/message/');
   // Both messages were sent before the first one's delay ran out: still one email for the conversation.
-  await buyerPage.waitForTimeout(4_000);
+  await buyerPage.waitForTimeout(6_500);
   const unread = (await inbox(request, seller.email)).filter((m) => m.subject === messageEmail.subject);
   expect(unread).toHaveLength(1);
 
