@@ -247,3 +247,28 @@ test('a thread that spans days shows a separator where the day changes', async (
   await expect(page.getByTestId('conversation-listing')).toContainText('About the gig:');
   await shoot(page, 'chat-days', false);
 });
+
+test('a button that goes once used hands the focus on: Edit Profile, Mark as read, Mark all read (decision 1506)', async ({ buyer, buyerPage: page, sellerPage }) => {
+  // Edit Profile: the button gives way to the form, whose first field takes the focus.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Bio' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // An unread thread and its notification.
+  const res = await sellerPage.request.post('/api/conversations', { data: { to: buyer._id } });
+  const { id } = (await res.json()) as { id: string };
+  expect((await sellerPage.request.post('/api/messages', { data: { conversationId: id, desc: 'Hello, is the parcel ready?' } })).ok()).toBe(true);
+
+  // Mark as read: the keyboard stays on the card, at its link.
+  await page.goto('/messages');
+  const card = page.getByTestId('conversation-card').first();
+  await card.getByRole('button', { name: /Mark as read/ }).press('Enter');
+  await expect(card.getByRole('link', { name: /^Open conversation with/ })).toBeFocused();
+
+  // Mark all read on /notifications: the first notification takes the focus.
+  expect((await sellerPage.request.post('/api/messages', { data: { conversationId: id, desc: 'One more thing' } })).ok()).toBe(true);
+  await page.goto('/notifications');
+  await page.getByRole('main').getByRole('button', { name: 'Mark all read' }).press('Enter');
+  await expect(page.getByRole('main').getByTestId('notification').first()).toBeFocused();
+});

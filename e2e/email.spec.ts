@@ -54,6 +54,24 @@ test('a courier with the app closed gets one email per conversation and one per 
   await context.close();
 });
 
+test('a buyer watching a route gets an email for a new gig on it, and its link opens the gig (decision 1505)', async ({ browser, buyer, buyerPage, seller, sellerPage }) => {
+  // Watched from the Explore page; the buyer then leaves the site, so the bell stays unread.
+  await buyerPage.goto('/gigs?search=Yiwu%20to%20Tamale');
+  await buyerPage.getByTestId('watch-route').getByRole('button', { name: 'Alert me about new gigs on this route' }).click();
+  await expect(buyerPage.getByTestId('watch-route').getByRole('status')).toContainText('Yiwu to Tamale');
+  await buyerPage.context().close();
+
+  const title = `Yiwu to Tamale ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title, departureCity: 'Yiwu', destinationCity: 'Tamale' });
+  const email = await waitForEmail(sellerPage.request, buyer.email, 'SpaceShare: New gig on your route Yiwu to Tamale');
+  expect(email.text).toContain(`New gig on your route Yiwu to Tamale: "${title}"`);
+  const page = await (await browser.newContext()).newPage();
+  await login(page, buyer);
+  await page.goto(linkIn(email, '/gig/'));
+  await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
 test('forgot password: the emailed link sets a new password once, and the new password signs in', async ({ buyer, page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

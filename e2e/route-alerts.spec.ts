@@ -32,7 +32,17 @@ test('a buyer watches a searched route, hears of a new gig on it live, and stops
   await notification.click();
   await expect(buyerPage).toHaveURL(new RegExp(`/gig/${gigId}$`));
 
+  // Its email can be turned off (decision 1505); the alert stays, and the choice is kept.
+  await buyerPage.setViewportSize({ width: 360, height: 740 });
   await buyerPage.goto('/notifications#alerts');
+  const emailSwitch = alerts.getByRole('switch', { name: 'Email me about new gigs on Yiwu to Kumasi' });
+  await expect(emailSwitch).toHaveAttribute('aria-checked', 'true');
+  await emailSwitch.click();
+  await expect(buyerPage.getByText('No more emails about Yiwu to Kumasi. New gigs still show here.')).toBeVisible();
+  await buyerPage.reload();
+  await expect(emailSwitch).toHaveAttribute('aria-checked', 'false');
+  await alerts.scrollIntoViewIfNeeded();
+  await buyerPage.screenshot({ path: '/tmp/g-screens/route-alert-email-switch-360.png' });
   await alerts.getByRole('button', { name: 'Stop watching Yiwu to Kumasi' }).click();
   await expect(alerts).toContainText('You watch no routes yet.');
 });

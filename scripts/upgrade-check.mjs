@@ -72,7 +72,9 @@ async function createData(app) {
   check(conversation.status < 300, `conversation on the previous release: ${conversation.status}`);
   const message = await app.call('POST', '/messages', { conversationId: conversation.json.id, desc: 'Written before the upgrade' }, reg.json.token);
   check(message.status < 300, `message on the previous release: ${message.status}`);
-  return { gigId: gig.json._id, conversationId: conversation.json.id };
+  const alert = await app.call('POST', '/alerts', { search: 'China to Ghana' }, reg.json.token);
+  check(alert.status === 201, `route alert on the previous release: ${alert.status}`);
+  return { gigId: gig.json._id, conversationId: conversation.json.id, alertId: alert.json._id };
 }
 
 async function checkData(app, made) {
@@ -86,6 +88,10 @@ async function checkData(app, made) {
   check(messages.status === 200 && JSON.stringify(messages.json).includes('Written before the upgrade'), 'the message is there');
   const reply = await app.call('POST', '/messages', { conversationId: made.conversationId, desc: 'Written after the upgrade' }, user.json.token);
   check(reply.status < 300, `a new write works: ${reply.status}`);
+  // An alert made before alert emails existed is kept, with its email off (migration 0021).
+  const alerts = await app.call('GET', '/alerts', undefined, user.json.token);
+  check(alerts.status === 200 && alerts.json.length === 1 && alerts.json[0]._id === made.alertId && alerts.json[0].label === 'China to Ghana', 'the route alert is there');
+  check(alerts.json[0].email === false, 'an alert made before alert emails starts with its email off');
   const list = await app.call('GET', '/gigs?search=China%20to%20Ghana');
   check(list.status === 200 && list.json.length > 0, 'search works');
 }

@@ -70,10 +70,12 @@ describe('accounts: register', () => {
       expect(res.json()).toMatchObject({ isSeller: true, phone: '+233 20 123 4567', desc: COURIER_DESC });
     });
 
-    it('keeps courier fields out of a buyer account', async () => {
-      const res = await register(t.app, registration({ isSeller: false, phone: '+233201234567', desc: COURIER_DESC }));
+    it("keeps a buyer's description and phone as their profile's bio and phone, checking a phone given", async () => {
+      const res = await register(t.app, registration({ isSeller: false, phone: ' +233201234567 ', desc: ' Student in Accra ' }));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ isSeller: false, phone: '', desc: '' });
+      expect(res.json()).toMatchObject({ isSeller: false, phone: '+233201234567', desc: 'Student in Accra' });
+      const short = await register(t.app, registration({ isSeller: false, phone: '12345' }));
+      expect([short.statusCode, short.json()]).toEqual([400, { message: MESSAGES.phoneMin }]);
     });
 
     it.each([

@@ -2,7 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { RouteAlert } from '@spaceshare/shared/schemas/route-alert';
 import { SETTINGS_DEFAULTS } from '@spaceshare/shared/settings';
 import { buildApp } from '../src/app.js';
 import { testConfig, type EmailConfig } from '../src/config.js';
@@ -11,7 +13,7 @@ import { emailOutbox, users } from '../src/db/schema/index.js';
 import { createMailer } from '../src/modules/email/mailer.js';
 import { drainOutbox, enqueueEmail } from '../src/modules/email/outbox.js';
 import { renderEmail } from '../src/modules/email/templates.js';
-import { signedInPerson, type Person } from './listing-helpers.js';
+import { postGig, signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 import { startSmtp } from './smtp-server.js';
 
@@ -146,6 +148,16 @@ describe('email', () => {
     expect(row!.status).toBe('skipped');
     expect(await mailsTo(seller)).toHaveLength(1);
 
+    // Read while its email waited, then a new message: an email of its own, quoting it, not one about what was read.
+    await post(other, '/api/messages', { conversationId: second, desc: 'Seen already' });
+    await put(seller, `/api/conversations/${second}`);
+    await post(other, '/api/messages', { conversationId: second, desc: 'One more question' });
+    await drain();
+    const latest = (await mailsTo(seller)).at(-1)!;
+    expect(latest.text).toContain(`${other.username}: One more question`);
+    expect(latest.text).not.toContain('Seen already');
+    expect(await mailsTo(seller)).toHaveLength(2);
+
     // Message emails off: nothing queued.
     await put(buyer, '/api/users/me/settings', { messageAlerts: false });
     await post(seller, '/api/messages', { conversationId: id, desc: 'Yes, I have space' });
@@ -176,6 +188,110 @@ describe('email', () => {
     await drain();
     expect(await statusOf(two)).toBe('skipped');
     expect(await mailsTo(seller)).toEqual([]);
+  });
+
+  describe('route alerts (decision 1505)', () => {
+    const CN_GH = { departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Accra' };
+    const watch = async (who: Person, search: string) => (await post(who, '/api/alerts', { search })).json<RouteAlert>();
+    const patch = (who: Person, id: string, payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url: `/api/alerts/${id}`, headers: { cookie: who.cookie }, payload: payload as object });
+    const newGig = async (seller: Person, title: string) => {
+      const res = await postGig(t.app, seller.cookie, CN_GH, { title });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ _id: string }>()._id;
+    };
+    const alertRows = (who: Person) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, who.id), eq(emailOutbox.category, 'alerts')));
+
+    it('emails a new gig on a watched route once, with a link to it and an unsubscribe that stops alert emails only', async () => {
+      const seller = await person(true);
+      const watcher = await person();
+      const alert = await watch(watcher, 'Guangzhou to Accra');
+      expect(alert.email).toBe(true);
+      const id = await newGig(seller, 'Canton to Accra in June');
+      // A second gig while the first email waits adds no second email (the bell has both).
+      await newGig(seller, 'Another trip to Accra');
+      expect(await alertRows(watcher)).toHaveLength(1);
+      await drain();
+      const mails = await mailsTo(watcher);
+      expect(mails.map((m) => m.subject)).toEqual(['SpaceShare: New gig on your route Guangzhou to Accra']);
+      expect(mails[0]!.text).toContain('New gig on your route Guangzhou to Accra: "Canton to Accra in June"');
+      expect(mails[0]!.text).toContain(`See the gig: ${PUBLIC_URL}/gig/${id}`);
+      expect(mails[0]!.text).toContain('you asked to be emailed about new gigs on a route you watch');
+      const link = mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/^[^<]+</, '').replace(/>\s*$/, '').replace(/\r?\n\s+/g, '');
+      expect(link).toContain('c=alerts');
+
+      // The link's page names alert emails and where to turn them on again; one click turns off every alert's email.
+      const path = link.replace(PUBLIC_URL, '');
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.body).toContain('Stop getting route alert emails');
+      expect(page.body).toContain('href="/notifications#alerts"');
+      await watch(watcher, 'to Kenya');
+      const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect(done.json()).toEqual({ message: 'Unsubscribed' });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: watcher.cookie } })).json<RouteAlert[]>();
+      expect(list.map((a) => a.email)).toEqual([false, false]);
+      // Other emails stay on.
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie: watcher.cookie } })).json()).toMatchObject({
+        emailNotifications: true,
+        messageAlerts: true,
+        orderUpdates: true,
+      });
+      await drain();
+      await newGig(seller, 'A third trip to Accra');
+      await drain();
+      expect(await mailsTo(watcher)).toHaveLength(1);
+    });
+
+    it('emails the next gig once the first was read in the bell while its email waited', async () => {
+      const seller = await person(true);
+      const watcher = await person();
+      await watch(watcher, 'China to Ghana');
+      await newGig(seller, 'First trip to Accra');
+      await post(watcher, '/api/notifications/read');
+      await newGig(seller, 'Second trip to Accra');
+      await drain();
+      const mails = await mailsTo(watcher);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('"Second trip to Accra"');
+    });
+
+    it('sends nothing for an alert seen in the app first, turned off, or with email off in settings', async () => {
+      const seller = await person(true);
+      const [seen, off, switchedOff, settingsOff] = [await person(), await person(), await person(), await person()];
+      for (const who of [seen, off, switchedOff, settingsOff]) await watch(who, 'China to Ghana');
+      const offAlert = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: off.cookie } })).json<RouteAlert[]>()[0]!;
+      expect((await patch(off, offAlert._id, { email: false })).json()).toMatchObject({ _id: offAlert._id, email: false });
+      await put(settingsOff, '/api/users/me/settings', { emailNotifications: false });
+
+      await newGig(seller, 'Guangzhou to Accra soon');
+      expect(await alertRows(off)).toEqual([]);
+      expect(await alertRows(settingsOff)).toEqual([]);
+      // Read in the bell before the email went: skipped.
+      await post(seen, '/api/notifications/read');
+      // Email turned off while it waited: skipped.
+      const switchedAlert = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: switchedOff.cookie } })).json<RouteAlert[]>()[0]!;
+      await patch(switchedOff, switchedAlert._id, { email: false });
+      await drain();
+      for (const who of [seen, switchedOff]) expect((await alertRows(who)).map((r) => r.status)).toEqual(['skipped']);
+      for (const who of [seen, off, switchedOff, settingsOff]) expect(await mailsTo(who)).toEqual([]);
+    });
+
+    it("changes only its owner's alert, and only its email", async () => {
+      const me = await person();
+      const other = await person();
+      const alert = await watch(me, 'China to Ghana');
+      expect((await patch(other, alert._id, { email: false })).json()).toEqual({ message: MESSAGES.alertNotYoursToChange });
+      expect((await patch(other, alert._id, { email: false })).statusCode).toBe(403);
+      expect((await patch(me, 'no-such-alert', { email: false })).statusCode).toBe(404);
+      for (const body of [{}, { email: 'no' }, { email: false, label: 'Mine' }, { search: 'to Kenya' }]) {
+        const res = await patch(me, alert._id, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/alerts/${alert._id}`, payload: { email: false } })).statusCode).toBe(401);
+      expect((await patch(me, alert._id, { email: false })).json()).toEqual({ ...alert, email: false });
+      expect((await patch(me, alert._id, { email: true })).json()).toEqual(alert);
+    });
   });
 
   it('retries with backoff when the server refuses, then gives up after the last attempt', async () => {

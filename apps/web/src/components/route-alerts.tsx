@@ -2,16 +2,18 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteAlert, useRouteAlerts } from '@/lib/route-alerts';
+import { useAlertEmail, useDeleteAlert, useRouteAlerts } from '@/lib/route-alerts';
 import styles from './route-alerts.module.css';
 
-/** On /notifications: the routes the user watches, each with its search and a way to stop. */
+/** On /notifications: the routes the user watches, each with its search, its email switch and a way to stop. */
 export function RouteAlerts() {
   const section = useRef<HTMLElement>(null);
   const alerts = useRouteAlerts();
   const remove = useDeleteAlert();
+  const email = useAlertEmail();
   const toast = useToast();
   return (
     <section id="alerts" ref={section} className={styles.section} aria-labelledby="alerts-heading" tabIndex={-1}>
@@ -36,23 +38,43 @@ export function RouteAlerts() {
               <Link to={`/gigs?search=${encodeURIComponent(alert.search)}`} className={styles.route}>
                 {alert.label}
               </Link>
-              <Button
-                className="btn btn-outline btn-sm"
-                aria-label={`Stop watching ${alert.label}`}
-                inactive={remove.isPending}
-                onClick={() =>
-                  remove.mutate(alert._id, {
-                    onSuccess: () => {
-                      // The button is gone with its row: focus goes back to the list's section, not the page.
-                      section.current?.focus();
-                      toast.success(`You no longer watch ${alert.label}.`);
-                    },
-                    onError: (err) => toast.error(errorMessage(err, 'Could not delete the alert. Please try again.')),
-                  })
-                }
-              >
-                Stop watching
-              </Button>
+              <div className={styles.actions}>
+                <ToggleSwitch
+                  checked={alert.email}
+                  label={
+                    <>
+                      Email me{' '}<span className="visually-hidden">about new gigs on {alert.label}</span>
+                    </>
+                  }
+                  onChange={(on) =>
+                    email.mutate(
+                      { id: alert._id, email: on },
+                      {
+                        onSuccess: () =>
+                          toast.success(on ? `We'll email you about new gigs on ${alert.label}.` : `No more emails about ${alert.label}. New gigs still show here.`),
+                        onError: (err) => toast.error(errorMessage(err, 'Could not change the alert. Please try again.')),
+                      },
+                    )
+                  }
+                />
+                <Button
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Stop watching ${alert.label}`}
+                  inactive={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(alert._id, {
+                      onSuccess: () => {
+                        // The button is gone with its row: focus goes back to the list's section, not the page.
+                        section.current?.focus();
+                        toast.success(`You no longer watch ${alert.label}.`);
+                      },
+                      onError: (err) => toast.error(errorMessage(err, 'Could not delete the alert. Please try again.')),
+                    })
+                  }
+                >
+                  Stop watching
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

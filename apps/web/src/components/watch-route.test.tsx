@@ -10,7 +10,7 @@ afterEach(() => {
   clearCurrentUser();
 });
 
-const kept = { _id: 'a1', search: 'China to Ghana', label: 'China to Ghana', createdAt: '2026-11-27T00:00:00.000Z' };
+const kept = { _id: 'a1', search: 'China to Ghana', label: 'China to Ghana', email: true, createdAt: '2026-11-27T00:00:00.000Z' };
 const ghana = { from: 'China', to: 'Ghana' };
 const status = () => within(screen.getByTestId('watch-route')).getByRole('status');
 

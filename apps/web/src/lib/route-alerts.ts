@@ -26,3 +26,23 @@ export function useDeleteAlert() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   });
 }
+
+/**
+ * PATCH /api/alerts/:id { email }: the switch moves at once and goes back if the server refuses
+ * (decision 1505).
+ */
+export function useAlertEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: string; email: boolean }) =>
+      api<RouteAlert>(`/alerts/${encodeURIComponent(id)}`, { method: 'PATCH', body: { email } }),
+    onMutate: async ({ id, email }) => {
+      await queryClient.cancelQueries({ queryKey: alertsKey });
+      const before = queryClient.getQueryData<RouteAlert[]>(alertsKey);
+      queryClient.setQueryData<RouteAlert[]>(alertsKey, (list) => list?.map((alert) => (alert._id === id ? { ...alert, email } : alert)));
+      return { before };
+    },
+    onError: (_err, _change, context) => queryClient.setQueryData(alertsKey, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
+  });
+}

@@ -6,3 +6,4 @@ export const alertUnknownPlace = 'We do not know one of these places yet. Check 
 export const alertLimit = 'You can watch at most 20 routes. Delete one to add another.';
 export const alertNotFound = 'Alert not found';
 export const alertNotYours = 'You can only delete your own alerts';
+export const alertNotYoursToChange = 'You can only change your own alerts';

@@ -13,12 +13,17 @@ export const routeAlertCreateSchema = z.object({
   search: requiredText({ required: MESSAGES.alertSearchRequired, max: ROUTE_ALERT_SEARCH_MAX, tooLong: MESSAGES.alertSearchMax }),
 });
 
+/** PATCH /alerts/:id: turn the alert's email on or off. */
+export const routeAlertUpdateSchema = z.strictObject({ email: z.boolean() });
+
 export const routeAlertSchema = z.object({
   _id: idField,
   /** The search as the user typed it: the Explore link of the alert. */
   search: z.string(),
   /** The route as understood: 'Guangzhou to Ghana', 'Anywhere to Kenya', 'China to anywhere'. */
   label: z.string(),
+  /** Whether each new gig on the route is emailed too, not only shown in the bell (decision 1505). */
+  email: z.boolean(),
   createdAt: isoDateTime,
 });
 export type RouteAlert = z.infer<typeof routeAlertSchema>;

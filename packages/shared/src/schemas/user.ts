@@ -48,16 +48,21 @@ export const registerSchema = z
     img: imageUrlField.default(''),
     country: countryField.default(''),
     isSeller: z.boolean().default(false),
-    // Bounded even for buyers; the courier minimums apply only when isSeller is set (below).
+    // Bounded even for buyers, whose profile keeps them as bio and phone; the courier minimums apply
+    // only when isSeller is set (below).
     desc: textField().trim().max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax).default(''),
     phone: textField().trim().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
   })
   .superRefine(
     (value, ctx) => {
-      if (value.isSeller !== true) return;
       // `when` makes this run even when other fields failed, so the values may still be raw input.
       const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
       const desc = typeof value.desc === 'string' ? value.desc.trim() : '';
+      if (value.isSeller !== true) {
+        // A buyer's phone is optional, but one given is checked as the profile checks it.
+        if (phone !== '' && visibleLength(phone) < LIMITS.PHONE_MIN) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneMin });
+        return;
+      }
       if (visibleLength(phone) < LIMITS.PHONE_MIN) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.courierPhone });
       }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './columns.js';
 
 /**
@@ -18,6 +18,8 @@ export const routeAlerts = pgTable(
     fromCity: text(),
     toCountry: text(),
     toCity: text(),
+    /** Each new gig on the route is emailed too (decision 1505); alerts made before emails were offered start off. */
+    email: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export type EmailCategory = 'messages' | 'orders' | 'account';
+export type EmailCategory = 'messages' | 'orders' | 'alerts' | 'account';
 export type EmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
-/** Checked again just before sending: an unread-messages email goes only if the thread is still unread. */
-export type EmailCondition = { kind: 'conversation-unread'; conversationId: string; userId: string };
+/**
+ * Checked again just before sending: an unread-messages email goes only if the thread is still unread;
+ * a route alert's email only if the alert still wants email and its notification is still unread.
+ */
+export type EmailCondition =
+  | { kind: 'conversation-unread'; conversationId: string; userId: string }
+  | { kind: 'route-alert'; alertId: string; notificationId: string };
 
 /**
  * The outbox (issue 11): every email is a row first, so sending never blocks or fails a request and

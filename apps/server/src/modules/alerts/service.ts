@@ -13,6 +13,7 @@ import { blocks, routeAlerts, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { resolvePlaceCached } from '../listings/places.js';
+import { emailRouteAlert } from '../notifications/emails.js';
 import { notify } from '../notifications/service.js';
 import { routeAlertNotification } from '../notifications/texts.js';
 
@@ -25,6 +26,7 @@ const toApi = (row: Row): RouteAlert => ({
   _id: row.id,
   search: row.search,
   label: row.label,
+  email: row.email,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -111,11 +113,24 @@ export async function createAlert(db: Db, userId: string, search: string): Promi
   });
 }
 
-export async function deleteAlert(db: Executor, userId: string, id: string): Promise<void> {
+/** The user's own alert, or 404 when there is none and 403 when it is someone else's. */
+async function ownAlert(db: Executor, userId: string, id: string, notYours: string): Promise<void> {
   const [row] = await db.select({ userId: routeAlerts.userId }).from(routeAlerts).where(eq(routeAlerts.id, id));
   if (!row) throw notFound(MESSAGES.alertNotFound);
-  if (row.userId !== userId) throw forbidden(MESSAGES.alertNotYours);
+  if (row.userId !== userId) throw forbidden(notYours);
+}
+
+export async function deleteAlert(db: Executor, userId: string, id: string): Promise<void> {
+  await ownAlert(db, userId, id, MESSAGES.alertNotYours);
   await db.delete(routeAlerts).where(eq(routeAlerts.id, id));
+}
+
+/** Turns the alert's email on or off (decision 1505). */
+export async function updateAlert(db: Executor, userId: string, id: string, change: { email: boolean }): Promise<RouteAlert> {
+  await ownAlert(db, userId, id, MESSAGES.alertNotYoursToChange);
+  const [row] = await db.update(routeAlerts).set({ email: change.email }).where(and(eq(routeAlerts.id, id), eq(routeAlerts.userId, userId))).returning();
+  if (!row) throw notFound(MESSAGES.alertNotFound);
+  return toApi(row);
 }
 
 /** How closely an alert names a route: a city counts more than a country, a country more than anywhere. */
@@ -161,7 +176,7 @@ export async function notifyRouteWatchers(db: Db, events: EventBus, gig: NewGig)
   if (!from && !to) return 0;
   const a = routeAlerts;
   const rows = await db
-    .select({ userId: a.userId, label: a.label, fromCountry: a.fromCountry, fromCity: a.fromCity, toCountry: a.toCountry, toCity: a.toCity })
+    .select({ id: a.id, userId: a.userId, label: a.label, email: a.email, fromCountry: a.fromCountry, fromCity: a.fromCity, toCountry: a.toCountry, toCity: a.toCity })
     .from(a)
     .where(
       and(
@@ -171,12 +186,23 @@ export async function notifyRouteWatchers(db: Db, events: EventBus, gig: NewGig)
       ),
     );
   // One notification per user, however many of their alerts the gig matches, named by the closest
-  // of them ('Guangzhou to Accra' rather than 'China to anywhere').
-  const byUser = new Map<string, (typeof rows)[number]>();
+  // of them ('Guangzhou to Accra' rather than 'China to anywhere'); and one email, by the closest of
+  // those that want email (decision 1505).
+  const byUser = closestPerUser(rows);
+  const emailed = closestPerUser(rows.filter((row) => row.email));
+  const written = await notify(db, events, [...byUser.values()].map((row) => routeAlertNotification(row.userId, row.label, gig.title, `/gig/${gig.id}`)));
+  for (const { userId, notification } of written) {
+    const alert = emailed.get(userId);
+    if (alert) await emailRouteAlert(db, userId, alert, notification);
+  }
+  return byUser.size;
+}
+
+function closestPerUser<T extends Pick<Row, 'userId' | 'fromCountry' | 'fromCity' | 'toCountry' | 'toCity'>>(rows: T[]): Map<string, T> {
+  const byUser = new Map<string, T>();
   for (const row of rows) {
     const kept = byUser.get(row.userId);
     if (!kept || closeness(row) > closeness(kept)) byUser.set(row.userId, row);
   }
-  await notify(db, events, [...byUser.values()].map((row) => routeAlertNotification(row.userId, row.label, gig.title, `/gig/${gig.id}`)));
-  return byUser.size;
+  return byUser;
 }

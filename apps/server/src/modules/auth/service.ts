@@ -43,9 +43,9 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
         img: input.img,
         country: input.country,
         isSeller: input.isSeller,
-        // A buyer has no courier profile yet; whatever the courier fields held stays out of the account.
-        desc: input.isSeller ? input.desc : '',
-        phone: input.isSeller ? input.phone : '',
+        // A buyer's description and phone are their profile's bio and phone (decision 1506).
+        desc: input.desc,
+        phone: input.phone,
       })
       .returning();
   } catch (err) {

@@ -5,7 +5,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { EmailConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { conversations, emailOutbox, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
+import { conversations, emailOutbox, notifications, routeAlerts, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
 import type { EmailContent } from './templates.js';
 import type { Mailer } from './mailer.js';
 
@@ -20,17 +20,22 @@ export function configureEmail(db: Executor, config: EmailConfig) {
 
 export const emailConfigOf = (db: Executor) => configs.get(db);
 
-/** Whether the user's settings let this category through ('account' always goes). */
+/**
+ * Whether the user's settings let this category through ('account' always goes). Route alerts follow
+ * the email switch here and each alert's own choice (decision 1505).
+ */
 export function wantsEmail(settings: Settings, category: EmailCategory): boolean {
   if (category === 'account') return true;
   if (!settings.emailNotifications) return false;
+  if (category === 'alerts') return true;
   return category === 'messages' ? settings.messageAlerts : settings.orderUpdates;
 }
 
-/** The setting that one click on a category's unsubscribe link turns off. */
-export const UNSUBSCRIBE_SETTING: Record<Exclude<EmailCategory, 'account'>, keyof Settings> = {
+/** The setting that one click on a category's unsubscribe link turns off; route alerts turn off their own emails. */
+const UNSUBSCRIBE_SETTING: Record<Exclude<EmailCategory, 'account'>, keyof Settings | 'route-alert-emails'> = {
   messages: 'messageAlerts',
   orders: 'orderUpdates',
+  alerts: 'route-alert-emails',
 };
 
 async function unsubscribeTokenOf(db: Executor, userId: string, current: string | null): Promise<string> {
@@ -100,14 +105,16 @@ const LEASE_MS = 60_000;
 /**
  * Checked again just before sending, since an email may wait minutes in the outbox: the recipient
  * still wants its category (a switch turned off or an unsubscribe since is honoured), is not
- * suspended (account emails still go), and an unread-messages email's thread is still unread. The
+ * suspended (account emails still go), an unread-messages email's thread is still unread, and a route
+ * alert's email is still wanted by its alert and its notification not yet read in the app. The
  * claim reads what this needs with the rows, so a batch costs no query per email.
  */
 function stillWanted(row: ClaimedRow): boolean {
   if (row.user_id && row.category !== 'account') {
     if (!row.recipient_found || row.recipient_suspended || !wantsEmail(parseSettings(row.recipient_settings), row.category)) return false;
   }
-  return !row.condition || row.still_unread === true;
+  if (!row.condition) return true;
+  return row.condition.kind === 'route-alert' ? row.alert_wanted === true : row.still_unread === true;
 }
 
 /**
@@ -134,10 +141,13 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
       u.id is not null as recipient_found, u.settings as recipient_settings, u.suspended_at is not null as recipient_suspended,
       case when v.id is null then null
            when c.condition->>'userId' = v.seller_id then not v.read_by_seller
-           else not v.read_by_buyer end as still_unread
+           else not v.read_by_buyer end as still_unread,
+      coalesce(a.email and n.read_at is null, false) as alert_wanted
     from claimed c
     left join ${users} u on u.id = c.user_id
     left join ${conversations} v on v.id = c.condition->>'conversationId'
+    left join ${routeAlerts} a on a.id = c.condition->>'alertId'
+    left join ${notifications} n on n.id = c.condition->>'notificationId'
     order by c.not_before`);
   const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
   let sent = 0;
@@ -182,6 +192,8 @@ type ClaimedRow = {
   recipient_suspended: boolean;
   /** Null when the row has no condition or its conversation is gone. */
   still_unread: boolean | null;
+  /** A route alert's email: its alert still wants email and its notification is unread (false when either is gone). */
+  alert_wanted: boolean;
 };
 
 /** Drains every `pollMs` while the app runs (0: this instance sends nothing). */
@@ -223,6 +235,10 @@ export async function unsubscribe(
   if (!user) return false;
   if (dryRun) return true;
   const setting = UNSUBSCRIBE_SETTING[category as keyof typeof UNSUBSCRIBE_SETTING];
+  if (setting === 'route-alert-emails') {
+    await db.update(routeAlerts).set({ email: false }).where(eq(routeAlerts.userId, userId));
+    return true;
+  }
   await db
     .update(users)
     .set({ settings: { ...parseSettings(user.settings), [setting]: false } })

@@ -2,13 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { errorResponses } from '../../lib/errors.js';
-import { CATEGORY_NAMES } from './templates.js';
+import { CATEGORY_NAMES, CATEGORY_SWITCHES } from './templates.js';
 import { unsubscribe } from './outbox.js';
 
 const query = z.object({ u: z.string().min(1).max(64), c: z.string().min(1).max(20), t: z.string().min(1).max(100) });
 
-const page = (title: string, text: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1c2826"><h1 style="color:#0f5c4d">${title}</h1><p>${text}</p><p><a href="/settings">Your settings</a></p></body></html>`;
+const SETTINGS = CATEGORY_SWITCHES.messages;
+
+const page = (title: string, text: string, back: { label: string; path: string } = SETTINGS) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1c2826"><h1 style="color:#0f5c4d">${title}</h1><p>${text}</p><p><a href="${back.path}">${back.label}</a></p></body></html>`;
+
+/** The name of a category the link was checked for, and where its emails are turned on again. */
+const categoryOf = (c: string) => ({
+  name: CATEGORY_NAMES[c as keyof typeof CATEGORY_SWITCHES],
+  switch: CATEGORY_SWITCHES[c as keyof typeof CATEGORY_SWITCHES],
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -35,12 +43,13 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { u, c, t } = request.query;
       reply.type('text/html; charset=utf-8');
       if (!(await unsubscribe(app.db, { userId: u, category: c, token: t }, { dryRun: true }))) return reply.status(400).send(notValid);
-      const name = CATEGORY_NAMES[c as keyof typeof CATEGORY_NAMES];
+      const category = categoryOf(c);
       const action = escapeHtml(`/api/email/unsubscribe/confirm?${new URLSearchParams({ u, c, t })}`);
       return reply.send(
         page(
           'Unsubscribe',
-          `Stop getting ${name} emails from SpaceShare? You can turn them on again in your settings.</p><form method="post" action="${action}"><button type="submit" style="font:inherit;padding:10px 18px;border:0;border-radius:8px;background:#0f5c4d;color:#fff;cursor:pointer">Unsubscribe</button></form><p>`,
+          `Stop getting ${category.name} emails from SpaceShare? You can turn them on again ${category.switch.where}.</p><form method="post" action="${action}"><button type="submit" style="font:inherit;padding:10px 18px;border:0;border-radius:8px;background:#0f5c4d;color:#fff;cursor:pointer">Unsubscribe</button></form><p>`,
+          category.switch,
         ),
       );
     },
@@ -54,8 +63,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { u, c, t } = request.query;
       reply.type('text/html; charset=utf-8');
       if (!(await unsubscribe(app.db, { userId: u, category: c, token: t }))) return reply.status(400).send(notValid);
-      const name = CATEGORY_NAMES[c as keyof typeof CATEGORY_NAMES];
-      return reply.send(page('Unsubscribed', `You will no longer get ${name} emails from SpaceShare. You can turn them on again in your settings.`));
+      const category = categoryOf(c);
+      return reply.send(
+        page('Unsubscribed', `You will no longer get ${category.name} emails from SpaceShare. You can turn them on again ${category.switch.where}.`, category.switch),
+      );
     },
   );
 

@@ -14,8 +14,22 @@ export type EmailContent = { subject: string; html: string; text: string };
 export const CATEGORY_NAMES: Record<EmailCategory, string> = {
   messages: 'new message',
   orders: 'booking and order',
+  alerts: 'route alert',
   account: 'account',
 };
+
+/** Where a category's emails are turned on again: the settings, or each alert under Routes you watch. */
+export const CATEGORY_SWITCHES: Record<Exclude<EmailCategory, 'account'>, { where: string; label: string; path: string }> = {
+  messages: { where: 'in your settings', label: 'Your settings', path: '/settings' },
+  orders: { where: 'in your settings', label: 'Your settings', path: '/settings' },
+  alerts: { where: 'under Routes you watch in your notifications', label: 'Routes you watch', path: '/notifications#alerts' },
+};
+
+function footerOf(category: EmailCategory, unsubscribable: boolean): string {
+  if (!unsubscribable || category === 'account') return 'You get this email because of your SpaceShare account.';
+  if (category === 'alerts') return 'You get this email because you asked to be emailed about new gigs on a route you watch on SpaceShare.';
+  return `You get this email because ${CATEGORY_NAMES[category]} emails are on in your SpaceShare settings.`;
+}
 
 /** One email: a heading, a paragraph, a button to `url`, and the footer. */
 export function renderEmail({
@@ -35,9 +49,7 @@ export function renderEmail({
   unsubscribeUrl: string | null;
   category: EmailCategory;
 }): EmailContent {
-  const footer = unsubscribeUrl
-    ? `You get this email because ${CATEGORY_NAMES[category]} emails are on in your SpaceShare settings.`
-    : 'You get this email because of your SpaceShare account.';
+  const footer = footerOf(category, unsubscribeUrl !== null);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f2;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1c2826">

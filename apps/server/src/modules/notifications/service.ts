@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { notifications } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { emailNotification } from './emails.js';
+import { emailNotification, skipAlertEmails, skipUnreadEmail } from './emails.js';
 
 // In-app notifications (issue 11). They are written after the change they describe has committed and
 // pushed live like every other event: a notification that could not be written never undoes the
@@ -74,14 +74,20 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Writes and pushes each new notification to its user's open tabs, with their unread count, and queues its email twin. */
-export async function notify(db: Db, events: EventBus, items: NewNotification[]): Promise<void> {
+/**
+ * Writes and pushes each new notification to its user's open tabs, with their unread count, and queues
+ * its email twin. Answers what was written, for a caller that emails some of them its own way.
+ */
+export async function notify(db: Db, events: EventBus, items: NewNotification[]): Promise<Array<{ userId: string; notification: Notification }>> {
   const rows = await write(db, items.filter((i) => i.text.length > 0));
+  const written = [];
   for (const row of rows) {
     const notification = toNotification(row);
     await events.publishToUsers([row.userId], { type: 'notification', notification, unread: await unreadCount(db, row.userId) });
     await emailNotification(db, row.userId, notification);
+    written.push({ userId: row.userId, notification });
   }
+  return written;
 }
 
 export async function listNotifications(db: Db, userId: string, { page, limit }: { page: number; limit: number }): Promise<NotificationPage> {
@@ -105,13 +111,15 @@ export async function markRead(db: Db, events: EventBus, userId: string, ids?: s
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+  await skipAlertEmails(db, userId, ids);
   const unread = await unreadCount(db, userId);
   await events.publishToUsers([userId], { type: 'notifications-read', unread });
   return { unread };
 }
 
-/** Reading a conversation reads its message notification too. */
+/** Reading a conversation reads its message notification too, and skips its pending unread email. */
 export async function markLinkRead(db: Db, events: EventBus, userId: string, link: string): Promise<void> {
+  await skipUnreadEmail(db, userId, link);
   const updated = await db
     .update(notifications)
     .set({ readAt: new Date() })

@@ -16,6 +16,7 @@ export function NotificationBell() {
   const [lastPath, setLastPath] = useState(pathname);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const allLink = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
   const { data } = useNotifications({ limit: 8 });
   const unread = data?.unread ?? 0;
@@ -66,14 +67,14 @@ export function NotificationBell() {
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Latest notifications">
         <div className={styles.head}>
           <strong>Notifications</strong>
-          <MarkAllRead unread={unread} className={styles.markAll} />
+          <MarkAllRead unread={unread} className={styles.markAll} focusNext={() => allLink.current} />
         </div>
         {data && data.items.length > 0 ? (
           <NotificationList items={data.items} />
         ) : (
           <p className={styles.empty}>No notifications yet.</p>
         )}
-        <Link to="/notifications" className={styles.all}>
+        <Link to="/notifications" className={styles.all} ref={allLink}>
           See all notifications
         </Link>
       </div>

@@ -6,12 +6,15 @@ import styles from './profile-page.module.css';
 // A profile shows the person (the profile feature) and what they sell and how buyers rated them (the
 // listings feature). Features do not import each other, so the router's page composes them here.
 
-const sections: ProfileSections = (userId, own) => (
+// Only couriers are reviewed: a buyer's profile offers no review form that could only be refused.
+const sections: ProfileSections = (userId, own, seller) => (
   <>
     <UserListings userId={userId} own={own} />
-    <div className={`card ${styles.panel}`}>
-      <ReviewsSection sellerId={userId} />
-    </div>
+    {seller && (
+      <div className={`card ${styles.panel}`}>
+        <ReviewsSection sellerId={userId} />
+      </div>
+    )}
   </>
 );
 

@@ -32,12 +32,15 @@ export function NotificationList({ items }: { items: Notification[] }) {
   );
 }
 
-/** 'Mark all read', shown while something is unread. */
-export function MarkAllRead({ unread, className = 'btn btn-outline btn-sm' }: { unread: number; className?: string }) {
+/**
+ * 'Mark all read', shown while something is unread. It goes once all is read, so `focusNext` names
+ * where the keyboard's focus goes then (instead of the page's body).
+ */
+export function MarkAllRead({ unread, focusNext, className = 'btn btn-outline btn-sm' }: { unread: number; focusNext: () => HTMLElement | null | undefined; className?: string }) {
   const markRead = useMarkNotificationsRead();
   if (unread === 0) return null;
   return (
-    <Button type="button" className={className} onClick={() => markRead.mutate(undefined)} inactive={markRead.isPending}>
+    <Button type="button" className={className} onClick={() => markRead.mutate(undefined, { onSuccess: () => focusNext()?.focus() })} inactive={markRead.isPending}>
       Mark all read
     </Button>
   );

@@ -22,7 +22,7 @@ export default function NotificationsPage() {
   return (
     <div className={`container page ${styles.page}`}>
       <PageHeader title="Notifications" subtitle="Messages, requests, orders and reviews that concern you">
-        <MarkAllRead unread={data?.unread ?? 0} />
+        <MarkAllRead unread={data?.unread ?? 0} focusNext={() => document.querySelector<HTMLElement>('main [data-testid="notification"]')} />
       </PageHeader>
       {isPending ? (
         <p className="status-text" role="status">

@@ -11,7 +11,8 @@ import { OwnProfileView, PublicProfileView } from './components/profile-view';
 import styles from './profile.module.css';
 
 /** What other features add under the profile (the app composes them: listings, reviews). */
-export type ProfileSections = (userId: string, own: boolean) => ReactNode;
+/** What the page shows under the person: `seller` tells whether they can be reviewed. */
+export type ProfileSections = (userId: string, own: boolean, seller: boolean) => ReactNode;
 
 export default function ProfilePage({ sections }: { sections?: ProfileSections }) {
   const { userId } = useParams();
@@ -26,7 +27,7 @@ function OwnProfile({ id, sections }: { id: string; sections?: ProfileSections }
   const { data, isPending, error } = useUser(id);
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
-  return <OwnProfileView key={data._id} user={data} sections={sections?.(data._id, true)} />;
+  return <OwnProfileView key={data._id} user={data} sections={sections?.(data._id, true, data.isSeller)} />;
 }
 
 function OtherProfile({ id, sections }: { id: string; sections?: ProfileSections }) {
@@ -34,7 +35,7 @@ function OtherProfile({ id, sections }: { id: string; sections?: ProfileSections
   useDataPageMeta(data && profileMeta(data), error, 'Profile');
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
-  return <PublicProfileView user={data} sections={sections?.(data._id, false)} />;
+  return <PublicProfileView user={data} sections={sections?.(data._id, false, data.isSeller)} />;
 }
 
 function LoadError({ message }: { message: string }) {

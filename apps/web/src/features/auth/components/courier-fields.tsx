@@ -26,7 +26,7 @@ export function CourierFields({ values, onChange, errorOf }: Props) {
         <label htmlFor="reg-phone">Phone number</label>
         <input id="reg-phone" className="input" type="tel" autoComplete="tel" value={phone} onChange={(e) => onChange('phone', e.target.value)} {...fieldAria(errorOf('phone'), 'reg-phone-hint')} />
         <span id="reg-phone-hint" className="field-hint">
-          {isSeller ? `Required for couriers, at least ${LIMITS.PHONE_MIN} digits.` : 'Optional.'}
+          {isSeller ? `Required for couriers, at least ${LIMITS.PHONE_MIN} digits.` : `Optional, at least ${LIMITS.PHONE_MIN} digits. Only you see it on your profile.`}
         </span>
       </div>
       <div className="field">

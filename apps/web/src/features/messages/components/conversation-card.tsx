@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { countryCode, countryName } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -23,6 +24,7 @@ type Props = {
  * and 'Mark as read' sit above that link so each stays its own control.
  */
 export function ConversationCard({ conversation, unread, now, onMarkRead, marking }: Props) {
+  const mainLink = useRef<HTMLAnchorElement>(null);
   const other = conversation.otherUser;
   const name = other?.username || MESSAGES.unknownUser;
   // A deleted or suspended account has no profile to open and no country to show (as in the thread).
@@ -42,6 +44,7 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
         <div className={styles.top}>
           <Link
             to={`/message/${conversation.id}`}
+            ref={mainLink}
             className={styles.mainLink}
             aria-label={`Open conversation with ${name}${unread ? ' (unread)' : ''}`}
           >
@@ -65,7 +68,11 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
           <Button
             type="button"
             className={`btn btn-outline btn-sm ${styles.markRead}`}
-            onClick={() => onMarkRead(conversation.id)}
+            onClick={() => {
+              // The button goes once the thread is read: the keyboard stays on this card, at its link.
+              onMarkRead(conversation.id);
+              mainLink.current?.focus();
+            }}
             inactive={marking}
             aria-label={`Mark as read: conversation with ${name}`}
           >

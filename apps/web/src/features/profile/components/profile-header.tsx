@@ -7,6 +7,7 @@ import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
 import { plural } from '@/lib/format';
 import { fieldAria } from '@/lib/field-aria';
+import { focusAfterRender } from '@/lib/use-zod-form';
 import type { ProfilePartProps } from '../types';
 import { EmailVerification } from './email-verification';
 import { ProfileActions } from './profile-actions';
@@ -51,7 +52,15 @@ export function ProfileHeader({ ids, user, own, editor }: ProfilePartProps) {
           {!own && <ProfileActions userId={user._id} />}
         </div>
         {own && !editor?.editing && (
-          <button type="button" className={`btn btn-primary ${styles.editButton}`} onClick={editor?.start}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.editButton}`}
+            onClick={() => {
+              editor?.start();
+              // The button goes with the view it edits: the keyboard lands on the first field, the bio.
+              focusAfterRender(`${ids}-bio`);
+            }}
+          >
             Edit Profile
           </button>
         )}
