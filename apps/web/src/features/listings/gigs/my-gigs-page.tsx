@@ -13,8 +13,8 @@ const href = (gig: Gig) => `/gig/${gig._id}`;
 
 const COLUMNS: Column<Gig>[] = [
   {
+    // Wraps: a place of one long word would otherwise push every other column out of sight.
     header: 'Route',
-    nowrap: true,
     cell: (gig) => (gig.departureCity && gig.destinationCity ? `${gig.departureCity} → ${gig.destinationCity}` : MESSAGES.notAvailable),
   },
   titleColumn(href),
