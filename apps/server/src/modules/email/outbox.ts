@@ -142,7 +142,7 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
       case when v.id is null then null
            when c.condition->>'userId' = v.seller_id then not v.read_by_seller
            else not v.read_by_buyer end as still_unread,
-      coalesce(a.email and n.read_at is null, false) as alert_wanted
+      coalesce(a.email and n.id is not null and n.read_at is null, false) as alert_wanted
     from claimed c
     left join ${users} u on u.id = c.user_id
     left join ${conversations} v on v.id = c.condition->>'conversationId'
