@@ -125,3 +125,17 @@ test('a visitor who presses Request space signs in and lands back on the listing
   await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
   await expect(page.getByLabel(/How much space\?/)).toBeVisible();
 });
+
+test("a request whose order was cancelled says so on the courier's requests, live (decision 1506)", async ({ buyerPage, seller, sellerPage }) => {
+  const gigId = await postGig(sellerPage, { title: `Cancelled later ${seller.username}` });
+  const asked = await buyerPage.request.post(`/api/gigs/${gigId}/requests`, { data: { quantity: 2, description: 'Two boxes of books', declaration: true } });
+  const request = (await asked.json()) as { _id: string };
+  const order = (await (await sellerPage.request.post(`/api/requests/${request._id}/accept`)).json()) as { _id: string };
+
+  await sellerPage.setViewportSize({ width: 360, height: 740 });
+  await sellerPage.goto('/requests');
+  const card = sellerPage.getByTestId('request-card').first();
+  await expect(card).toContainText('Accepted: the order is in Orders.');
+  expect((await buyerPage.request.post(`/api/orders/${order._id}/cancel`)).ok()).toBe(true);
+  await expect(card.getByTestId('request-order-cancelled')).toHaveText('Accepted, then the order was cancelled: see it in Orders.');
+});

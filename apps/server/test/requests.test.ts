@@ -58,6 +58,7 @@ describe('booking requests', () => {
       status: 'pending',
       declineReason: null,
       orderId: null,
+      orderStatus: null,
       role: 'buyer',
       listing: { title: gig.title, from: `${gig.departureCity}, ${gig.departureCountry}`, to: `${gig.destinationCity}, ${gig.destinationCountry}`, priceRMB: gig.priceRMB, space: 20 },
       otherUser: { _id: seller.id, username: seller.username },
@@ -339,6 +340,14 @@ describe('booking requests', () => {
     await post(seller, `/api/requests/${second._id}/decline`, { reason: 'No room after all' });
     const declined = await buyerLive!.next((e) => e.type === 'request' && (e.request as BookingRequest).status === 'declined');
     expect(declined.request).toMatchObject({ _id: second._id, declineReason: 'No room after all' });
+  });
+
+  it('says when the order an accepted request made was cancelled, to both sides', async () => {
+    const { seller, buyer, request } = await requested(3);
+    const order = (await post(seller, `/api/requests/${request._id}/accept`)).json() as Order;
+    expect((await myRequests(buyer))[0]).toMatchObject({ status: 'accepted', orderId: order._id, orderStatus: 'active' });
+    expect((await post(buyer, `/api/orders/${order._id}/cancel`)).statusCode).toBe(200);
+    for (const who of [seller, buyer]) expect((await myRequests(who))[0], who.username).toMatchObject({ status: 'accepted', orderStatus: 'cancelled' });
   });
 
   describe.skipIf(!process.env.DATABASE_URL)('racing a withdrawal (PostgreSQL)', () => {

@@ -70,12 +70,17 @@ export function RequestCard({ request, showListing = false }: { request: Booking
           {request.declineReason}
         </p>
       )}
-      {request.status === 'accepted' && (
-        <p className={styles.note}>
-          {seller ? 'Accepted: the order is in ' : 'Accepted: your order and its delivery code are in '}
-          <Link to="/orders">Orders</Link>.
-        </p>
-      )}
+      {request.status === 'accepted' &&
+        (request.orderStatus === 'cancelled' ? (
+          <p className={styles.note} data-testid="request-order-cancelled">
+            Accepted, then the order was cancelled: see it in <Link to="/orders">Orders</Link>.
+          </p>
+        ) : (
+          <p className={styles.note}>
+            {seller ? 'Accepted: the order is in ' : 'Accepted: your order and its delivery code are in '}
+            <Link to="/orders">Orders</Link>.
+          </p>
+        ))}
       {pending && seller && <AnswerForms request={request} />}
       {pending && !seller && <WithdrawButton request={request} />}
     </li>

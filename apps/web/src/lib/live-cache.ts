@@ -71,6 +71,8 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       qc.setQueryData<Order[]>(ordersQueryKey, (old) =>
         old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
       );
+      // A request card says when the order it made was cancelled.
+      if (order.status === 'cancelled') void qc.invalidateQueries({ queryKey: requestsQueryKey });
       break;
     }
     case 'request': {

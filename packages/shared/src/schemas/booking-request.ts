@@ -3,7 +3,7 @@ import { LIMITS, LISTING_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { conversationUserSchema } from './conversation.js';
 import { idField, isoDateTime, requiredText, textField } from './fields.js';
-import { ORDER_UNITS, quantityField } from './order.js';
+import { ORDER_STATUSES, ORDER_UNITS, quantityField } from './order.js';
 
 // Booking requests (issue 10): a buyer asks a listing's owner for a quantity of space, with what the
 // parcel holds and a declaration that it holds nothing prohibited; the owner accepts (an order is
@@ -91,6 +91,8 @@ export const bookingRequestSchema = z.object({
   declineReason: z.string().nullable(),
   /** The order made when accepted. */
   orderId: idField.nullable(),
+  /** The status of the order an accepted request made (a cancelled order leaves the request accepted). */
+  orderStatus: z.enum(ORDER_STATUSES).nullable(),
   /** The quantity the owner accepted (may be lower than asked). */
   acceptedQuantity: z.number().nullable(),
   createdAt: isoDateTime,

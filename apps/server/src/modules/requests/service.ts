@@ -9,10 +9,10 @@ import type {
   RequestListQuery,
   RequestStatus,
 } from '@spaceshare/shared/schemas/booking-request';
-import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/order';
+import { UNIT_BY_LISTING_TYPE, type Order, type OrderStatus } from '@spaceshare/shared/schemas/order';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { bookingRequests, users } from '../../db/schema/index.js';
+import { bookingRequests, orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { goneSql, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
@@ -60,6 +60,7 @@ const listingColumns = {
 type Joined = {
   r: RequestRow;
   status: RequestStatus;
+  orderStatus: OrderStatus | null;
   title: string;
   from: string;
   to: string;
@@ -68,7 +69,7 @@ type Joined = {
   other: UserCard;
 };
 
-function toRequest({ r, status, title, from, to, priceRMB, space, other }: Joined, viewerId: string): BookingRequest {
+function toRequest({ r, status, orderStatus, title, from, to, priceRMB, space, other }: Joined, viewerId: string): BookingRequest {
   return {
     _id: r.id,
     listingType: r.listingType,
@@ -81,6 +82,7 @@ function toRequest({ r, status, title, from, to, priceRMB, space, other }: Joine
     status,
     declineReason: r.declineReason,
     orderId: r.orderId,
+    orderStatus,
     acceptedQuantity: r.acceptedQuantity,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -97,6 +99,7 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
     .select({
       r: bookingRequests,
       status: statusSql,
+      orderStatus: orders.status,
       ...listingColumns,
       otherId: other.id,
       otherUsername: other.username,
@@ -106,6 +109,7 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
     })
     .from(bookingRequests)
     .innerJoin(other, eq(other.id, otherPartyId(bookingRequests.sellerId, bookingRequests.buyerId, viewerId)))
+    .leftJoin(orders, eq(orders.id, bookingRequests.orderId))
     .$dynamic();
   for (const k of kinds) query = query.leftJoin(k.table, eq(k.table.id, requestListingColumn(k)));
   const rows = await query

@@ -61,7 +61,7 @@ export default function BuyerRequest(props: Props) {
           {latest.status === 'accepted' && (
             <>
               {' '}
-              · <Link to="/orders">see your order</Link>
+              · {latest.orderStatus === 'cancelled' ? 'the order was cancelled' : <Link to="/orders">see your order</Link>}
             </>
           )}
         </p>
