@@ -28,11 +28,13 @@ export function forgetLiveData(qc: QueryClient | null) {
 /** Refetches what may have changed while the socket was not there to hear it (before it opened, or while down). */
 export function resync(qc: QueryClient | null) {
   if (!qc) return;
-  void qc.invalidateQueries({ queryKey: conversationsQueryKey });
-  void qc.invalidateQueries({ queryKey: ['messages'] });
-  void qc.invalidateQueries({ queryKey: ordersQueryKey });
-  void qc.invalidateQueries({ queryKey: requestsQueryKey });
-  void qc.invalidateQueries({ queryKey: notificationsQueryKey });
+  for (const queryKey of [conversationsQueryKey, ['messages'], ordersQueryKey, requestsQueryKey, notificationsQueryKey]) {
+    // A page's first fetch may still be on its way when the socket opens, and an invalidation joins
+    // a first fetch rather than starting another: its answer, read before the socket listened, would
+    // stand, and an event in between was lost (a new gig's alert rang no bell on a busy server). So
+    // what is in flight is cancelled and fetched again.
+    void qc.cancelQueries({ queryKey }).then(() => qc.invalidateQueries({ queryKey }));
+  }
 }
 
 const byUpdatedDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);

@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
@@ -205,13 +205,32 @@ describe('realtime socket', () => {
     ]);
   });
 
-  it('fetches the live data again when the socket first opens: an event sent between the page\'s fetch and the socket is not lost', () => {
+  it('fetches the live data again when the socket first opens: an event sent between the page\'s fetch and the socket is not lost', async () => {
     act(() => setCurrentUser(user));
     queryClient.setQueryData([...notificationsQueryKey, 'bell'], { unread: 0 });
     mount(queryClient);
     expect(queryClient.getQueryState([...notificationsQueryKey, 'bell'])?.isInvalidated).toBe(false);
-    act(() => latest().serverOpens());
+    await act(async () => latest().serverOpens());
     expect(queryClient.getQueryState([...notificationsQueryKey, 'bell'])?.isInvalidated).toBe(true);
+  });
+
+  it('starts a first fetch still in flight again when the socket opens, and keeps the later answer', async () => {
+    act(() => setCurrentUser(user));
+    const answers: Array<(value: { unread: number }) => void> = [];
+    const key = [...notificationsQueryKey, 'bell'];
+    mount(queryClient);
+    // The page's first fetch leaves before the socket is open and answers after it.
+    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<{ unread: number }>((resolve) => answers.push(resolve)) });
+    const stop = observer.subscribe(() => {});
+    expect(answers).toHaveLength(1);
+    await act(async () => latest().serverOpens());
+    expect(answers).toHaveLength(2);
+    await act(async () => {
+      answers[0]!({ unread: 0 });
+      answers[1]!({ unread: 1 });
+    });
+    expect(queryClient.getQueryData(key)).toEqual({ unread: 1 });
+    stop();
   });
 
   it('reconnects after a drop with backoff, and closes and forgets on sign-out', () => {
