@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { otherParticipantId } from '@spaceshare/shared/rules/conversation';
 import { liveClientFrameSchema } from '@spaceshare/shared/schemas/live-event';
 import { forbidden } from '../../lib/errors.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { liveTokens, userForToken } from '../../plugins/auth.js';
 import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
@@ -60,17 +61,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  const contact = new Map<string, { refused: boolean; until: number }>();
-  async function contactRefusedCached(conversationId: string, who: { sellerId: string; buyerId: string }) {
-    const now = Date.now();
-    const hit = contact.get(conversationId);
-    if (hit && hit.until > now) return hit.refused;
-    const refused = await contactIsRefused(app.db, who.sellerId, who.buyerId);
-    contact.delete(conversationId);
-    if (contact.size >= PARTICIPANT_CACHE_MAX) contact.delete(contact.keys().next().value!);
-    contact.set(conversationId, { refused, until: now + CONTACT_RECHECK_MS });
-    return refused;
-  }
+  // Per conversation: whether its two people may not contact each other, asked again after a while.
+  const contactRefused = new TtlCache<boolean>(CONTACT_RECHECK_MS, PARTICIPANT_CACHE_MAX);
 
 
   app.get(
@@ -150,7 +142,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         void participantsCached(user.id, conversationId)
           .then(async (who) => {
             if (!who || (who.sellerId !== user.id && who.buyerId !== user.id)) return;
-            if (await contactRefusedCached(conversationId, who)) return;
+            if (await contactRefused.get(conversationId, () => contactIsRefused(app.db, who.sellerId, who.buyerId))) return;
             return app.events.publishToUsers([otherParticipantId(who, user.id)], { type: 'typing', conversationId, userId: user.id });
           })
           .catch((err: unknown) => request.log.warn({ err }, 'typing event failed'))
