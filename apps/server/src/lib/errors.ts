@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries with it (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +19,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, 'Unsupported content type');
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+/** A lane that is full for now: the answer says when to come back. */
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) => new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
 
 /** PostgreSQL unique_violation, from either driver. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

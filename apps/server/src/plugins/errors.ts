@@ -6,8 +6,7 @@ import { HttpError, unsupportedMediaType } from '../lib/errors.js';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      // A busy lane (503) is over within seconds: say when to come back.
-      if (err.statusCode === 503) reply.header('retry-after', '5');
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({ message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
