@@ -31,11 +31,18 @@ export function wantsEmail(settings: Settings, category: EmailCategory): boolean
   return category === 'messages' ? settings.messageAlerts : settings.orderUpdates;
 }
 
-/** The setting that one click on a category's unsubscribe link turns off; route alerts turn off their own emails. */
-const UNSUBSCRIBE_SETTING: Record<Exclude<EmailCategory, 'account'>, keyof Settings | 'route-alert-emails'> = {
-  messages: 'messageAlerts',
-  orders: 'orderUpdates',
-  alerts: 'route-alert-emails',
+/** A settings switch turned off, the user's stored settings repaired on the way. */
+const switchOff = (setting: keyof Settings) => (db: Db, userId: string, stored: unknown) =>
+  db
+    .update(users)
+    .set({ settings: { ...parseSettings(stored), [setting]: false } })
+    .where(eq(users.id, userId));
+
+/** What one click on a category's unsubscribe link turns off: a settings switch, or every route alert's email. */
+const UNSUBSCRIBE: Record<Exclude<EmailCategory, 'account'>, (db: Db, userId: string, stored: unknown) => Promise<unknown>> = {
+  messages: switchOff('messageAlerts'),
+  orders: switchOff('orderUpdates'),
+  alerts: (db, userId) => db.update(routeAlerts).set({ email: false }).where(eq(routeAlerts.userId, userId)),
 };
 
 async function unsubscribeTokenOf(db: Executor, userId: string, current: string | null): Promise<string> {
@@ -226,7 +233,7 @@ export async function unsubscribe(
   { dryRun = false } = {},
 ): Promise<boolean> {
   // Own keys only: `in` also took inherited names (toString, constructor) as categories.
-  if (!Object.hasOwn(UNSUBSCRIBE_SETTING, category)) return false;
+  if (!Object.hasOwn(UNSUBSCRIBE, category)) return false;
   const [user] = await db
     .select({ settings: users.settings })
     .from(users)
@@ -234,14 +241,6 @@ export async function unsubscribe(
     .limit(1);
   if (!user) return false;
   if (dryRun) return true;
-  const setting = UNSUBSCRIBE_SETTING[category as keyof typeof UNSUBSCRIBE_SETTING];
-  if (setting === 'route-alert-emails') {
-    await db.update(routeAlerts).set({ email: false }).where(eq(routeAlerts.userId, userId));
-    return true;
-  }
-  await db
-    .update(users)
-    .set({ settings: { ...parseSettings(user.settings), [setting]: false } })
-    .where(eq(users.id, userId));
+  await UNSUBSCRIBE[category as keyof typeof UNSUBSCRIBE](db, userId, user.settings);
   return true;
 }
