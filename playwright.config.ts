@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 60_000 * slow,
   expect: { timeout: 10_000 * slow },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // One retry on CI only: a test that passes on its retry is listed as flaky in the output, not hidden
   // (decision 1403); locally a failure stays a failure.
   retries: process.env.CI ? 1 : 0,

@@ -29,45 +29,45 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
-test('no route scrolls sideways from 360 to 1280 px with a 30-character username', async ({ browser, request }) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
-  const seller = await createAccount(request, sellerDefaults({ username: `courier_${suffix}`.padEnd(30, 'x').slice(0, 30) }));
-  expect(seller.username).toHaveLength(30);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, seller);
-  await page.evaluate(() => localStorage.setItem('userMode', 'seller'));
-  // Words longer than a phone is wide, as a tester typed them: a title of one token, a real town's name.
-  const longWord = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
-  const gigId = await postGig(page, { title: `${'Overlongroutetitle'.repeat(4)} ${suffix}`, departureCity: longWord });
-  const containerId = await postContainer(page, { title: `${'Containerforthewalk'.repeat(4)} ${suffix}`, containerType: '40ft-HC', locationCity: longWord });
+// One test per width, each with its own seller, so the widths run in parallel on CI's workers.
+for (const width of WIDTHS) {
+  test(`no route scrolls sideways at ${width} px with a 30-character username`, async ({ browser, request }) => {
+    const suffix = uniqueSuffix();
+    const seller = await createAccount(request, sellerDefaults({ username: `courier_${suffix}`.padEnd(30, 'x').slice(0, 30) }));
+    expect(seller.username).toHaveLength(30);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page, seller);
+    await page.evaluate(() => localStorage.setItem('userMode', 'seller'));
+    // Words longer than a phone is wide, as a tester typed them: a title of one token, a real town's name.
+    const longWord = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
+    const gigId = await postGig(page, { title: `${'Overlongroutetitle'.repeat(4)} ${suffix}`, departureCity: longWord });
+    const containerId = await postContainer(page, { title: `${'Containerforthewalk'.repeat(4)} ${suffix}`, containerType: '40ft-HC', locationCity: longWord });
 
-  const routes = [
-    '/',
-    '/about',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/gigs',
-    `/gig/${gigId}`,
-    '/containers',
-    `/container/${containerId}`,
-    '/profile',
-    `/profile/${seller._id}`,
-    '/settings',
-    '/settings?tab=security',
-    '/messages',
-    '/orders',
-    '/requests',
-    '/notifications',
-    '/add',
-    '/add-container',
-    '/mygigs',
-    '/myContainers',
-    '/no-such-page',
-  ];
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
+    const routes = [
+      '/',
+      '/about',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/gigs',
+      `/gig/${gigId}`,
+      '/containers',
+      `/container/${containerId}`,
+      '/profile',
+      `/profile/${seller._id}`,
+      '/settings',
+      '/settings?tab=security',
+      '/messages',
+      '/orders',
+      '/requests',
+      '/notifications',
+      '/add',
+      '/add-container',
+      '/mygigs',
+      '/myContainers',
+      '/no-such-page',
+    ];
+    const problems: string[] = [];
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
       await page.goto(route);
@@ -79,10 +79,10 @@ test('no route scrolls sideways from 360 to 1280 px with a 30-character username
         await page.screenshot({ path: `/tmp/g-screens/walk-${width}${route.replace(/[0-9a-f]{24}/, 'id').replace(/[/?=]/g, '_')}.png`, fullPage: true });
       }
     }
-  }
-  expect(problems).toEqual([]);
-  await context.close();
-});
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
 
 test('the full bar of a seller in seller mode fits 1280 px with unread counts of 99+', async ({ browser }) => {
   // A courier of its own with an unread message, a pending request and notifications (the demo
