@@ -25,15 +25,22 @@ export function forgetLiveData(qc: QueryClient | null) {
   qc.removeQueries({ queryKey: notificationsQueryKey });
 }
 
+/**
+ * Fetches `queryKey` again, answered from now on. An invalidation joins a first fetch still in flight
+ * rather than starting another, and that fetch may have read the database before the change we just
+ * heard of: its answer would stand and the change be lost (a new gig's alert rang no bell on a busy
+ * server, once when the socket opened and once when the alert's event arrived during the refetch
+ * that opening started). So what is in flight is cancelled and fetched again.
+ */
+function refetchFromNow(qc: QueryClient, queryKey: readonly unknown[], exact = false) {
+  void qc.cancelQueries({ queryKey, exact }).then(() => qc.invalidateQueries({ queryKey, exact }));
+}
+
 /** Refetches what may have changed while the socket was not there to hear it (before it opened, or while down). */
 export function resync(qc: QueryClient | null) {
   if (!qc) return;
   for (const queryKey of [conversationsQueryKey, ['messages'], ordersQueryKey, requestsQueryKey, notificationsQueryKey]) {
-    // A page's first fetch may still be on its way when the socket opens, and an invalidation joins
-    // a first fetch rather than starting another: its answer, read before the socket listened, would
-    // stand, and an event in between was lost (a new gig's alert rang no bell on a busy server). So
-    // what is in flight is cancelled and fetched again.
-    void qc.cancelQueries({ queryKey }).then(() => qc.invalidateQueries({ queryKey }));
+    refetchFromNow(qc, queryKey);
   }
 }
 
@@ -55,7 +62,7 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
         if (tempIndex >= 0) return old.map((m, i) => (i === tempIndex ? message : m));
         return [...old, message];
       });
-      void qc.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+      refetchFromNow(qc, conversationsQueryKey, true);
       break;
     }
     case 'conversation': {
@@ -74,20 +81,20 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
         old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
       );
       // A request card says when the order it made was cancelled.
-      if (order.status === 'cancelled') void qc.invalidateQueries({ queryKey: requestsQueryKey });
+      if (order.status === 'cancelled') refetchFromNow(qc, requestsQueryKey);
       break;
     }
     case 'request': {
       // Lists are filtered several ways (role, status, listing) and counts derive from them: refetch.
-      void qc.invalidateQueries({ queryKey: requestsQueryKey });
+      refetchFromNow(qc, requestsQueryKey);
       // An accept took space off the listing.
-      if (event.request.status === 'accepted') void qc.invalidateQueries({ queryKey: [`${event.request.listingType}s`] });
+      if (event.request.status === 'accepted') refetchFromNow(qc, [`${event.request.listingType}s`]);
       break;
     }
     case 'notification':
     case 'notifications-read':
       // The bell's count and every page of the list refetch (each is one small indexed query).
-      void qc.invalidateQueries({ queryKey: notificationsQueryKey });
+      refetchFromNow(qc, notificationsQueryKey);
       break;
     case 'typing':
       break;
