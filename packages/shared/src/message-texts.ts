@@ -14,6 +14,7 @@ export * from './messages/courier.js';
 export * from './messages/seller-access.js';
 export * from './messages/listing-forms.js';
 export * from './messages/listings.js';
+export * from './messages/listing-edits.js';
 export * from './messages/chat.js';
 export * from './messages/offers.js';
 export * from './messages/reviews.js';

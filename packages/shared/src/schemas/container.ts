@@ -83,6 +83,10 @@ export const containerFormSchema = z
       isIsoDate(form.arrivalDate.trim()),
   });
 
+/** PUT /containers/:id: the whole form again and the space it was loaded with (see gigEditSchema). */
+export const containerEditSchema = containerFormSchema.safeExtend({ spaceWas: z.number().min(0).max(LIMITS.SPACE_MAX).optional() });
+export type ContainerEditInput = z.infer<typeof containerEditSchema>;
+
 /** The validated payload. */
 export type ContainerFormInput = z.infer<typeof containerFormSchema>;
 /** The form's state before validation: every field present, numeric ones possibly input strings. */

@@ -42,6 +42,14 @@ export const gigFormSchema = z.object({
   price: z.number().min(0).max(LIMITS.PRICE_MAX).default(0),
 });
 
+/**
+ * PUT /gigs/:id: the whole form again (the edit page sends every field it loaded), and the space the
+ * form was loaded with. A space edited while a booking took some is refused rather than overwritten
+ * (decision 1602); without `spaceWas` the space given is set as it is.
+ */
+export const gigEditSchema = gigFormSchema.safeExtend({ spaceWas: z.number().min(0).max(LIMITS.SPACE_MAX).optional() });
+export type GigEditInput = z.infer<typeof gigEditSchema>;
+
 /** The validated payload. */
 export type GigFormInput = z.infer<typeof gigFormSchema>;
 /** The form's state before validation: every field present, numeric ones possibly input strings. */

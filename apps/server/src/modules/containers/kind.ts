@@ -4,6 +4,7 @@ import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/sha
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import {
+  containerEditSchema,
   containerFormSchema,
   containerSchema,
   type Container,
@@ -65,7 +66,20 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     return row!;
   },
   toApi: toContainer,
-  schemas: { form: containerFormSchema, api: containerSchema, listQuery: containerListQuerySchema },
+  edit: {
+    terms: { locationCountry: containers.locationCountry, locationCity: containers.locationCity, containerType: containers.containerType },
+    termsLocked: MESSAGES.containerTermsLocked,
+    space: (input) => input.availableSpaceCBM,
+    async update(db, id, input, { space, ...set }) {
+      const [row] = await db
+        .update(containers)
+        .set({ ...input, availableSpaceCBM: space, ...set })
+        .where(eq(containers.id, id))
+        .returning(readColumns);
+      return row!;
+    },
+  },
+  schemas: { form: containerFormSchema, edit: containerEditSchema, api: containerSchema, listQuery: containerListQuerySchema },
   list: {
     search: {
       from: [location],

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigSort } from '@spaceshare/shared/constants';
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
+import { gigEditSchema, gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
 import { gigListQuerySchema, type GigListQuery } from '@spaceshare/shared/schemas/list-query';
 import { gigInterests, gigs, type GigRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
@@ -75,6 +75,13 @@ const GIG_SORTS: Record<GigSort, SQL[]> = {
 // What the app reads: the search's generated columns stay in the database.
 const { titleElsewhere, textElsewhere, ...readColumns } = getTableColumns(gigs);
 
+const routeColumns = {
+  departureCountry: gigs.departureCountry,
+  departureCity: gigs.departureCity,
+  destinationCountry: gigs.destinationCountry,
+  destinationCity: gigs.destinationCity,
+};
+
 const departure = { city: gigs.departureCity, country: gigs.departureCountry };
 const destination = { city: gigs.destinationCity, country: gigs.destinationCountry };
 
@@ -91,10 +98,23 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
       .returning();
     return row!;
   },
-  beforeCreate: (db, input, userId) => claimOwnImages(db, userId, [input.cover, ...input.images]),
+  beforeSave: (db, input, userId) => claimOwnImages(db, userId, [input.cover, ...input.images]),
   afterCreate: (db, events, gig) => notifyRouteWatchers(db, events, { ...gig, id: gig._id }),
   toApi: toGig,
-  schemas: { form: gigFormSchema, api: gigSchema, listQuery: gigListQuerySchema },
+  edit: {
+    terms: { ...routeColumns, price: gigs.price },
+    termsLocked: MESSAGES.gigTermsLocked,
+    space: (input) => input.availableSpace,
+    async update(db, id, input, { space, ...set }) {
+      const [row] = await db
+        .update(gigs)
+        .set({ ...input, price: Math.round(input.price), availableSpace: space, ...set })
+        .where(eq(gigs.id, id))
+        .returning(readColumns);
+      return row!;
+    },
+  },
+  schemas: { form: gigFormSchema, edit: gigEditSchema, api: gigSchema, listQuery: gigListQuerySchema },
   list: {
     search: {
       from: [departure],

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { bookingRequests, orders } from '../../db/schema/index.js';
 import type { ListingKindBase } from './kind.js';
 
 // What an order does to a listing: read what it sells, take space off and give it back.
@@ -64,4 +65,24 @@ export async function releaseSpace(db: Executor, kind: ListingKindBase, id: stri
     .update(t)
     .set({ ...kind.capacity.setSpace(sql`${space} + ${quantity}`), sales: sql`greatest(${t.sales} - 1, 0)`, updatedAt: sql`now()` })
     .where(eq(t.id, id));
+}
+
+/**
+ * Whether buyers wait on the listing's terms: a pending request or an active order. Each is one probe
+ * of an index on the listing's column (the pending requests' unique index, the orders' listing index).
+ */
+export async function hasOpenBookings(db: Executor, kind: ListingKindBase, listingId: string): Promise<boolean> {
+  const key = kind.order.key;
+  const [pending] = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests[key], listingId), eq(bookingRequests.status, 'pending')))
+    .limit(1);
+  if (pending) return true;
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders[key], listingId), eq(orders.status, 'active')))
+    .limit(1);
+  return !!open;
 }

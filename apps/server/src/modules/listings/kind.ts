@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTableWithColumns, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTableWithColumns, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListQuery } from '@spaceshare/shared/schemas/list-query';
 import type { ListingType } from '@spaceshare/shared/constants';
@@ -83,6 +83,13 @@ export interface NewListing {
   expiresAt: Date;
 }
 
+/** What an edit writes besides the form's fields. */
+export interface ListingEdit {
+  space: number;
+  expiresAt: Date;
+  updatedAt: Date;
+}
+
 /** The orders column that points at a listing of this kind (orders keep one per kind). */
 export type OrderListingKey = keyof Pick<typeof orders.$inferSelect, 'gigId' | 'containerId'>;
 
@@ -126,12 +133,25 @@ export type KindListQuery = ListQuery & { sort: string };
 export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extends ListingKindBase {
   select: (db: Executor) => RowQuery<Row>;
   insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
-  /** Checks the input against the database before anything is written. */
-  beforeCreate?: (db: Db, input: Form, userId: string) => Promise<void>;
+  /** Checks the input against the database before anything is written (on create and on edit). */
+  beforeSave?: (db: Db, input: Form, userId: string) => Promise<void>;
   /** Tells whoever waits for such a listing (route alerts), once it is written. */
   afterCreate?: (db: Db, events: EventBus, listing: Api) => Promise<unknown>;
   toApi: (row: Row) => Api;
-  schemas: { form: z.ZodType<Form>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
+  /** Editing after posting (decision 1602). */
+  edit: {
+    /**
+     * What buyers booked on besides the price (the route; a container's location and type), under the
+     * form's names: while requests are pending or orders open, these and the price stay.
+     */
+    terms: Record<string, AnyPgColumn>;
+    termsLocked: string;
+    /** The space the form gives (kg or CBM). */
+    space: (input: Form) => number;
+    /** Writes the form over the row, with the space and expiry the service settled on. */
+    update: (db: Executor, id: string, input: Form, set: ListingEdit) => Promise<Row>;
+  };
+  schemas: { form: z.ZodType<Form>; edit: z.ZodType<Form & { spaceWas?: number }>; api: z.ZodType<Api>; listQuery: z.ZodType<Query> };
   list: {
     search: SearchFields;
     /** The kind's own filters of a list query, e.g. a category (which may look at the database). */

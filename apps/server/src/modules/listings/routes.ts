@@ -9,7 +9,7 @@ import { compiledSerializer } from '../../lib/compiled-serializer.js';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
-import { completeListing, createListing, deleteListing, getListing, listListings, type ListPage } from './service.js';
+import { completeListing, createListing, deleteListing, getListing, listListings, updateListing, type ListPage } from './service.js';
 import { perUserWrites } from '../../lib/write-limit.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
@@ -46,6 +46,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
   // schemas as plain zod schemas: they validate and serialise exactly as in any route, and the
   // handlers read the validated body and query through `validated()`.
   const form: z.ZodType = kind.schemas.form;
+  const editForm: z.ZodType = kind.schemas.edit;
   const listQuery: z.ZodType = kind.schemas.listQuery;
   const api: z.ZodType = kind.schemas.api;
 
@@ -69,6 +70,28 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
         await kind.afterCreate?.(app.db, app.events, listing).catch((err: unknown) => request.log.error({ err }, 'telling the watchers of a new listing failed'));
         return reply.status(201).send(listing);
       },
+    );
+
+    app.put(
+      `/${plural}/:id`,
+      {
+        onRequest: signedIn,
+        config: perUserWrites(app),
+        schema: {
+          tags,
+          summary: `Edit my ${kind.docs.noun}: the whole form again, and the space it was loaded with as \`spaceWas\``,
+          description:
+            'The route and price stay while buyers have pending requests or open orders (400). When bookings took ' +
+            'space since the form was loaded, a form that kept the space as loaded keeps what is left now, and one ' +
+            'that changed it is refused with 409. `expirationDays` counts from when the listing was posted.',
+          security,
+          params: idParamsSchema,
+          body: editForm,
+          response: { 200: api, 400: message, 401: message, 403: message, 404: message, 409: message },
+        },
+      },
+      async (request) =>
+        updateListing(app.db, kind, request.params.id, requireUser(request).id, validated(kind.schemas.edit, request.body)),
     );
 
     app.get(

@@ -11,7 +11,7 @@ import {
 } from '@spaceshare/shared/rules/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import type { KindListQuery, ListingKind, ListingKindBase, PreparedRowQuery, RowQuery } from './kind.js';
 import {
@@ -29,6 +29,7 @@ import { cachedCount, countKey, forgetCounts } from './count-cache.js';
 import { cachePlaces, forgetPlaces, isResolved, listedForms, type ResolvedPlace } from './places.js';
 import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
+import { hasOpenBookings } from './capacity.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
 
@@ -41,7 +42,7 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
   userId: string,
   input: Form,
 ): Promise<Api> {
-  await kind.beforeCreate?.(db, input, userId);
+  await kind.beforeSave?.(db, input, userId);
   const createdAt = new Date();
   const row = await kind.insert(db, input, {
     id: newId(),
@@ -49,6 +50,55 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
     createdAt,
     updatedAt: createdAt,
     expiresAt: new Date(createdAt.getTime() + input.expirationDays * DAY_MS),
+  });
+  forgetSearches(db);
+  forgetCounts(db);
+  return kind.toApi(row);
+}
+
+/**
+ * The owner's edit of their listing (decision 1602): the form's fields are written over the row, the
+ * expiry counts from the listing's creation as it did when posted. The row is locked first, as every
+ * booking writer locks it, so what is checked here (the space left, open bookings) cannot change
+ * before the write:
+ * - the route and price (a container's location and type) stay while buyers have a pending request
+ *   or an active order on them;
+ * - `spaceWas` is the space the form was loaded with. If bookings took space since, a form that left
+ *   the space as loaded keeps what is left now, and one that changed it is refused (409) rather than
+ *   writing over the bookings.
+ */
+export async function updateListing<Row, Api, Form extends { expirationDays: number }, Query extends KindListQuery>(
+  db: Db,
+  kind: Kind<Row, Api, Form, Query>,
+  listingId: string,
+  userId: string,
+  { spaceWas, ...form }: Form & { spaceWas?: number },
+): Promise<Api> {
+  const t = kind.table;
+  const owner = await findOwner(db, kind, listingId);
+  if (owner.userId !== userId) throw forbidden();
+  const input = form as unknown as Form;
+  await kind.beforeSave?.(db, input, userId);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ deletedAt: t.deletedAt, isCompleted: t.isCompleted, createdAt: t.createdAt, priceRMB: t.priceRMB, space: kind.capacity.space, terms: kind.edit.terms })
+      .from(t)
+      .where(eq(t.id, listingId))
+      .for('update');
+    // Deleted, or removed by an operator (which deletes it too): missing, as for everyone.
+    if (!current || current.deletedAt) throw notFound(kind.messages.notFound);
+    if (current.isCompleted) throw badRequest(MESSAGES.listingEditCompleted);
+    const expiresAt = new Date(current.createdAt.getTime() + input.expirationDays * DAY_MS);
+    if (expiresAt.getTime() <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
+    const given = form as Record<string, unknown>;
+    const termsChange = given.priceRMB !== current.priceRMB || Object.entries(current.terms).some(([name, value]) => given[name] !== value);
+    if (termsChange && (await hasOpenBookings(tx, kind, listingId))) throw badRequest(kind.edit.termsLocked);
+    let space = kind.edit.space(input);
+    if (spaceWas !== undefined && current.space !== spaceWas && space !== current.space) {
+      if (space !== spaceWas) throw conflict(MESSAGES.listingSpaceChanged);
+      space = current.space;
+    }
+    return kind.edit.update(tx, listingId, input, { space, expiresAt, updatedAt: new Date() });
   });
   forgetSearches(db);
   forgetCounts(db);
