@@ -37,7 +37,9 @@ describe('account security', () => {
     const change = (payload: object) => call('POST', '/api/auth/password', here.cookie, payload);
     expect((await change({ currentPassword: 'wrong-one', newPassword: NEW_PASSWORD })).json()).toEqual({ message: MESSAGES.currentPasswordWrong });
     expect((await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'short' })).json()).toEqual({ message: MESSAGES.passwordMin });
-    expect((await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'password123' })).json()).toEqual({ message: MESSAGES.passwordCommon });
+    expect((await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'qwerty123' })).json()).toEqual({ message: MESSAGES.passwordCommon });
+    const same = await change({ currentPassword: 'the-same-good-one', newPassword: 'the-same-good-one' });
+    expect([same.statusCode, same.json()]).toEqual([400, { message: MESSAGES.newPasswordSame }]);
     expect((await change({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).json()).toEqual({ message: MESSAGES.passwordChanged });
     expect((await call('GET', '/api/auth/sessions', elsewhere.cookie)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/sessions', here.cookie)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ export const usernameTaken = 'Username is already taken';
 export const emailInvalid = 'Please enter a valid email address';
 export const emailTaken = 'Email is already registered';
 export const passwordRequired = 'Password is required';
+export const newPasswordSame = 'Your new password must be different from your current one';
 export const passwordMin = `Password must be at least ${LIMITS.PASSWORD_MIN} characters`;
 export const passwordMax = `Password must be at most ${LIMITS.PASSWORD_MAX} characters`;
 export const passwordCommon = 'This password is too common. Please choose one that is harder to guess.';

@@ -8,10 +8,13 @@ import { emailField, passwordField } from './user.js';
 /** A link's token: long random text; anything else is simply not a valid link. */
 const tokenField = textField(MESSAGES.resetLinkInvalid).min(1).max(200);
 
-export const changePasswordSchema = z.object({
-  currentPassword: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
-  newPassword: passwordField,
-});
+export const changePasswordSchema = z
+  .object({
+    currentPassword: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
+    newPassword: passwordField,
+  })
+  // A "change" to the same password changes nothing but signs every other device out.
+  .refine((form) => form.newPassword !== form.currentPassword, { error: MESSAGES.newPasswordSame, path: ['newPassword'] });
 
 /** Deleting one's own account asks for the password again, as changing it does. */
 export const deleteAccountSchema = z.object({ password: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200) });
