@@ -170,6 +170,47 @@ describe('notifications', () => {
     expect(warned[0]!.text).toBe(`Your listing "${soon.title}" expires in 2 days`);
   });
 
+  it('reads what was dealt with: a request once answered, an order step once the order moved on, an offer once accepted (decision 1603)', async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id, { title: 'Yiwu to Lagos in April' });
+    const unread = async (who: Person) => (await page(who)).items.filter((n) => !n.read).map((n) => n.type);
+    const live = await LiveClient.open(wsUrl, { cookie: seller.cookie });
+    clients.push(live);
+
+    // The courier answers the request on /requests: its bell stops asking.
+    const request = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 3, description: 'Clothes and books', declaration: true })).json() as BookingRequest;
+    expect(await unread(seller)).toEqual(['request_new']);
+    const order = (await post(seller, `/api/requests/${request._id}/accept`, { quantity: 2 })).json() as Order;
+    expect(await unread(seller)).toEqual([]);
+    expect(await live.next((e) => e.type === 'notifications-read')).toEqual({ type: 'notifications-read', unread: 0 });
+    expect(await unread(buyer)).toEqual(['request_accepted']);
+
+    // "Please confirm receipt" is read once the buyer confirms; the courier hears of the completion.
+    await post(seller, `/api/orders/${order._id}/deliver`);
+    // The order moved on: "accepted, your code is in Orders" gives way to "please confirm receipt".
+    expect(await unread(buyer)).toEqual(['order_delivered']);
+    expect((await post(buyer, `/api/orders/${order._id}/confirm`)).statusCode).toBe(200);
+    expect(await unread(buyer)).toEqual([]);
+    expect(await unread(seller)).toEqual(['order_completed']);
+
+    // A withdrawn request: the courier's "asked for" is read, the withdrawal is news.
+    const r2 = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A small parcel', declaration: true })).json() as BookingRequest;
+    await post(buyer, `/api/requests/${r2._id}/withdraw`);
+    expect(await unread(seller)).toEqual(['request_withdrawn', 'order_completed']);
+
+    // An offer accepted from the offers list: the owner's "is interested" is read.
+    await post(seller, '/api/notifications/read');
+    const fan = await person();
+    await post(fan, `/api/gigs/${gig.id}/interest`);
+    const other = await person();
+    await post(other, `/api/gigs/${gig.id}/interest`);
+    expect(await unread(seller)).toEqual(['interest', 'interest']);
+    expect((await post(seller, `/api/gigs/${gig.id}/accept`, { userId: fan.id, quantity: 1 })).statusCode).toBe(201);
+    const left = (await page(seller)).items.filter((n) => !n.read);
+    expect(left.map((n) => n.text)).toEqual([`${other.username} is interested in "Yiwu to Lagos in April"`]);
+  });
+
   it('arrives live with the unread count, and reading elsewhere updates every tab', async () => {
     const seller = await person(true);
     const fan = await person();

@@ -14,12 +14,18 @@ export const notifications = pgTable(
     link: text().notNull(),
     /** Who caused it, for the kinds that collapse per person (interest, review). */
     actorId: text(),
+    /**
+     * The request or order it is about (decision 1603): when that changes, the notifications about
+     * its earlier state are read, so the bell does not keep asking for what was dealt with elsewhere.
+     */
+    subjectId: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_subject_unread_idx').on(t.subjectId).where(sql`${t.subjectId} is not null and ${t.readAt} is null`),
     // New messages of one conversation collapse into its one unread notification.
     uniqueIndex('notifications_unread_message_key')
       .on(t.userId, t.link)

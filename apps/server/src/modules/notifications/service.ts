@@ -12,8 +12,11 @@ import { emailNotification, skipAlertEmails, skipUnreadEmail } from './emails.js
 
 type Row = typeof notifications.$inferSelect;
 
-/** `actorId`: who caused it, for interest and review, whose repeats collapse per person. */
-export type NewNotification = { userId: string; type: NotificationType; text: string; link: string; actorId?: string };
+/**
+ * `actorId`: who caused it, for interest and review, whose repeats collapse per person. `subjectId`:
+ * the request or order it is about, read once that moves on (readAbout).
+ */
+export type NewNotification = { userId: string; type: NotificationType; text: string; link: string; actorId?: string; subjectId?: string };
 
 const toNotification = (row: Row): Notification => ({
   _id: row.id,
@@ -115,6 +118,48 @@ export async function markRead(db: Db, events: EventBus, userId: string, ids?: s
   const unread = await unreadCount(db, userId);
   await events.publishToUsers([userId], { type: 'notifications-read', unread });
   return { unread };
+}
+
+/**
+ * A request or order moved on (decision 1603): what its people were told of its earlier state is
+ * read (a new request once answered, "please confirm receipt" once confirmed or cancelled), and
+ * their open tabs hear their new counts. The notification of the new state comes after this.
+ */
+export async function readAbout(db: Db, events: EventBus, subjectId: string): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.subjectId, subjectId), isNull(notifications.readAt)))
+    .returning({ userId: notifications.userId });
+  await hearCounts(db, events, updated);
+}
+
+/**
+ * The owner accepted a buyer's offer: the owner's "made an offer" notification of that buyer on that
+ * listing is read (decision 1603).
+ */
+export async function readOffer(db: Db, events: EventBus, ownerId: string, link: string, buyerId: string): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, ownerId),
+        eq(notifications.type, 'interest'),
+        eq(notifications.link, link),
+        eq(notifications.actorId, buyerId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  await hearCounts(db, events, updated);
+}
+
+/** Each user whose notifications were just read hears their unread count. */
+async function hearCounts(db: Db, events: EventBus, updated: Array<{ userId: string }>) {
+  for (const userId of new Set(updated.map((u) => u.userId))) {
+    await events.publishToUsers([userId], { type: 'notifications-read', unread: await unreadCount(db, userId) });
+  }
 }
 
 /** Reading a conversation reads its message notification too, and skips its pending unread email. */

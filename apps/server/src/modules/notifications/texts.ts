@@ -22,20 +22,29 @@ export function requestNotification(request: BookingRequest): NewNotification | 
   const what = amount(request.acceptedQuantity ?? request.quantity, request.unit);
   const on = quoted(request.listing.title);
   const to = request.role === 'seller' ? request.sellerId : request.buyerId;
+  const subjectId = request._id;
   switch (request.status) {
     case 'pending':
-      return { userId: to, type: 'request_new', text: `${who} asked for ${what} on ${on}`, link: '/requests' };
+      return { userId: to, type: 'request_new', text: `${who} asked for ${what} on ${on}`, link: '/requests', subjectId };
     case 'accepted':
-      return { userId: to, type: 'request_accepted', text: `${who} accepted ${what} on ${on}. Your delivery code is in Orders.`, link: '/orders' };
+      // About the order from here on: it is read when the order moves on.
+      return {
+        userId: to,
+        type: 'request_accepted',
+        text: `${who} accepted ${what} on ${on}. Your delivery code is in Orders.`,
+        link: '/orders',
+        subjectId: request.orderId ?? subjectId,
+      };
     case 'declined':
       return {
         userId: to,
         type: 'request_declined',
         text: `${who} declined your request on ${on}${request.declineReason ? `: ${preview(request.declineReason, 100)}` : ''}`,
         link: '/requests',
+        subjectId,
       };
     case 'withdrawn':
-      return { userId: to, type: 'request_withdrawn', text: `${who} withdrew their request on ${on}`, link: '/requests' };
+      return { userId: to, type: 'request_withdrawn', text: `${who} withdrew their request on ${on}`, link: '/requests', subjectId };
     default:
       return null;
   }
@@ -45,7 +54,7 @@ export function requestNotification(request: BookingRequest): NewNotification | 
 export function orderNotification(view: Order, recipientId: string): NewNotification {
   const who = view.otherUser.username;
   const title = quoted(view.title);
-  const base = { userId: recipientId, link: '/orders' };
+  const base = { userId: recipientId, link: '/orders', subjectId: view._id };
   if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
   if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed` };
   return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };

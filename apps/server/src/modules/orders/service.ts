@@ -15,7 +15,7 @@ import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversat
 import { hasInterest, loadForOrder, releaseSpace, reserveSpace } from '../listings/capacity.js';
 import type { ListingKindBase, OrderListingKey } from '../listings/kind.js';
 import { listingKindOf } from '../listings/kinds.js';
-import { notify } from '../notifications/service.js';
+import { notify, readAbout, readOffer } from '../notifications/service.js';
 import { orderNotification } from '../notifications/texts.js';
 import { expirePendingRequests, requestListingColumn } from '../requests/expire.js';
 import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
@@ -196,7 +196,7 @@ export function assertOpen(listing: Listing) {
  */
 export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput): Promise<Order> {
   const { kind, listingId, ownerId, buyerId, quantity, usdPerRmb } = input;
-  const row = await db.transaction(async (tx) => {
+  const { row, answered } = await db.transaction(async (tx) => {
     await lockPeople(tx, [ownerId, buyerId]);
     // The listing before its requests, as every other booking writer takes them: a withdrawal or a
     // decline under way finishes first, so the interest and request read below are the latest.
@@ -222,9 +222,12 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
         .set({ status: 'accepted', orderId: order.id, acceptedQuantity: quantity, decidedAt: now, updatedAt: now })
         .where(eq(bookingRequests.id, pending.id));
     }
-    return order;
+    return { row: order, answered: pending?.id };
   });
   const { sellerView } = await viewsAndPublish(db, events, row, true);
+  // What the owner was told of this buyer's offer, and of their request, was dealt with here.
+  await readOffer(db, events, ownerId, `/${kind.name}/${listingId}`, buyerId);
+  if (answered) await readAbout(db, events, answered);
   return sellerView;
 }
 
@@ -319,6 +322,7 @@ export async function changeOrder(
   if (changed) {
     // The party who did not act hears of it.
     const actorIsSeller = row.sellerId === userId;
+    await readAbout(db, events, row.id);
     await notify(db, events, [orderNotification(actorIsSeller ? buyerView : sellerView, actorIsSeller ? row.buyerId : row.sellerId)]);
   }
   return row.sellerId === userId ? sellerView : buyerView;

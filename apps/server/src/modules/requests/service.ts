@@ -20,7 +20,7 @@ import { loadForOrder } from '../listings/capacity.js';
 import { dropInterest, registerInterest } from '../listings/interest.js';
 import type { ListingKindBase } from '../listings/kind.js';
 import { LISTING_KINDS, listingKindOf } from '../listings/kinds.js';
-import { notify } from '../notifications/service.js';
+import { notify, readAbout } from '../notifications/service.js';
 import { requestNotification } from '../notifications/texts.js';
 import { assertOpen, bookSpace, viewsAndPublish } from '../orders/service.js';
 import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
@@ -145,6 +145,7 @@ async function publish(db: Db, events: EventBus, id: string, viewerId: string): 
   ]);
   const other = viewerId === seller.sellerId ? buyer : seller;
   const notification = requestNotification(other);
+  await readAbout(db, events, id);
   if (notification) await notify(db, events, [notification]);
   return viewerId === seller.sellerId ? seller : buyer;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "subject_id" text;--> statement-breakpoint
+CREATE INDEX "notifications_subject_unread_idx" ON "notifications" USING btree ("subject_id") WHERE "notifications"."subject_id" is not null and "notifications"."read_at" is null;
