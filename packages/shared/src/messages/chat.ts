@@ -11,6 +11,8 @@ export const noMessages = 'No messages yet';
 export const noMessagesHint = 'Start the conversation by sending a message';
 export const messageEmpty = 'Message cannot be empty';
 export const messageMax = `Message must be at most ${LIMITS.MESSAGE_MAX} characters`;
+// Said when a paste did not fit in the box (maxLength cut it), instead of cutting it without a word.
+export const messagePasteCut = `Only the first ${LIMITS.MESSAGE_MAX} characters fit in one message: send the rest in another`;
 export const conversationNotFound = 'Conversation not found';
 // Issue 13: a chat opened from a listing is about a listing of one of the pair.
 export const chatListingNotTheirs = 'That listing belongs to neither of you';

@@ -33,6 +33,23 @@ describe('MessageComposer', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('line one\nline two');
   });
 
+  it('counts near the limit and says when a paste did not fit, instead of cutting it without a word', async () => {
+    const { box, user } = setup();
+    await user.type(box, 'Hi ');
+    expect(screen.queryByTestId('message-count')).toBeNull();
+    box.setSelectionRange(3, 3);
+    await user.paste('x'.repeat(2500));
+    expect(box.value).toHaveLength(2000);
+    expect(screen.getByRole('status').textContent).toBe('Only the first 2000 characters fit in one message: send the rest in another');
+    expect(screen.getByTestId('message-count').textContent).toBe('2000/2000');
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByTestId('message-count').id);
+    // Shortened again, the note goes; a paste that fits says nothing.
+    await user.type(box, '{Backspace}');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.paste('y');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('never sends blank text', async () => {
     const { onSend, box, user } = setup();
     await user.type(box, '   {Enter}');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,9 @@ type Props = {
   onType: () => void;
 };
 
+/** From this length on, the box counts the characters left to the limit. */
+const COUNT_FROM = LIMITS.MESSAGE_MAX - 200;
+
 /**
  * Textarea and Send button. Enter sends, Shift+Enter breaks the line; blank text is never sent.
  * While a message is sending both are disabled (spec §2) as aria-disabled and read-only, so the
@@ -20,6 +23,8 @@ type Props = {
 export function MessageComposer({ sending, onSend, onType }: Props) {
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
+  // A paste longer than the room left: the box keeps what fits and says so.
+  const [cut, setCut] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -52,6 +57,12 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
     submit();
   };
 
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = e.currentTarget;
+    const room = LIMITS.MESSAGE_MAX - (box.value.length - (box.selectionEnd - box.selectionStart));
+    setCut(e.clipboardData.getData('text').length > room);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -77,18 +88,30 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          if (e.target.value.length < LIMITS.MESSAGE_MAX) setCut(false);
           onType();
         }}
+        onPaste={onPaste}
         onKeyDown={onKeyDown}
         readOnly={sending}
         aria-disabled={sending || undefined}
         maxLength={LIMITS.MESSAGE_MAX}
         rows={2}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint${text.length >= COUNT_FROM ? ` ${id}-count` : ''}`}
       />
       <span id={`${id}-hint`} className="visually-hidden">
         Press Enter to send, Shift+Enter for a new line.
       </span>
+      {cut && (
+        <p className={styles.note} role="status">
+          {MESSAGES.messagePasteCut}
+        </p>
+      )}
+      {text.length >= COUNT_FROM && (
+        <span id={`${id}-count`} className={styles.count} data-testid="message-count">
+          {text.length}/{LIMITS.MESSAGE_MAX}
+        </span>
+      )}
       <Button type="submit" className={`btn btn-primary ${styles.send}`} inactive={sending || !text.trim()} aria-busy={sending}>
         Send
       </Button>
