@@ -47,6 +47,21 @@ describe('CountrySelect', () => {
     expect(screen.getByTestId('value').textContent).toBe('Kenya');
   });
 
+  it('keeps the typed text on the first Escape and gives it up for the chosen country on the second', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="Kenya" />);
+    const box = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    await user.click(box);
+    await user.clear(box);
+    await user.type(box, 'Gha');
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.value).toBe('Gha');
+    await user.keyboard('{Escape}');
+    expect(box.value).toBe('Kenya');
+    expect(screen.getByTestId('value').textContent).toBe('Kenya');
+  });
+
   it('lists every country with its flag and says when nothing matches', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -74,10 +74,15 @@ export function useCountryCombobox(value: string, onChange: (name: string) => vo
         }
         break;
       case 'Escape':
-        if (open || query !== null) {
+        // As the ARIA combobox pattern has it: the first Escape closes the list and keeps what was
+        // typed; the next one (list closed) gives the typed text up for the chosen country.
+        if (open) {
           e.preventDefault();
           e.stopPropagation();
           setOpen(false);
+        } else if (query !== null) {
+          e.preventDefault();
+          e.stopPropagation();
           setQuery(null);
         }
         break;
