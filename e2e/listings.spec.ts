@@ -165,7 +165,8 @@ test('the demo courier marks an expired gig complete', async ({ demoCourierPage:
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: /^Mark Complete/ }) })
     .first();
-  const title = (await row.getByRole('link').textContent()) ?? '';
+  // The title's link comes first; an open listing's Edit link is last.
+  const title = (await row.getByRole('link').first().textContent()) ?? '';
   expect(title).not.toBe('');
   await row.getByRole('button', { name: /^Mark Complete/ }).click();
   const done = page.getByRole('row').filter({ hasText: title });

@@ -27,6 +27,8 @@ export const APP_PATHS = [
   '/containers',
   '/settings',
   '/container/:id',
+  '/gig/:id/edit',
+  '/container/:id/edit',
   '/messages',
   '/message/:id',
   '/orders',

@@ -16,7 +16,7 @@ export function RequireAuth() {
 }
 
 /**
- * Add pages (spec §6): a non-seller is told to become one and sent to /become-seller; a seller
+ * Add and edit pages (spec §6): a non-seller is told to become one and sent to /become-seller; a seller
  * out of seller mode is told to switch and sent home. `silent` (the owner's tables) sends them
  * home without a word.
  */

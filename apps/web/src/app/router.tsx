@@ -33,6 +33,8 @@ const NotificationsPage = lazy(() => import('@/features/notifications/notificati
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const AddGigPage = lazy(() => import('@/features/listings/gigs/add-gig-page'));
 const AddContainerPage = lazy(() => import('@/features/listings/containers/add-container-page'));
+const EditGigPage = lazy(() => import('@/features/listings/gigs/edit-gig-page'));
+const EditContainerPage = lazy(() => import('@/features/listings/containers/edit-container-page'));
 const MyGigsPage = lazy(() => import('@/features/listings/gigs/my-gigs-page'));
 const MyContainersPage = lazy(() => import('@/features/listings/containers/my-containers-page'));
 const NotFoundPage = lazy(() => import('@/features/static/not-found-page'));
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/add', element: <AddGigPage /> },
           { path: '/add-container', element: <AddContainerPage /> },
+          { path: '/gig/:id/edit', element: <StartsData query={gigQueryOptions}><EditGigPage /></StartsData> },
+          { path: '/container/:id/edit', element: <StartsData query={containerQueryOptions}><EditContainerPage /></StartsData> },
         ],
       },
       {

@@ -1,3 +1,4 @@
+import type { Gig } from '@spaceshare/shared/schemas/gig';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import type { User } from '@spaceshare/shared/schemas/user';
 
@@ -48,6 +49,42 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     deliveryCode: null,
     reviewed: false,
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
+    ...overrides,
+  };
+}
+
+/** An open gig of seller `s…s`, posted 2026-01-01, with the legacy fields filled; override what the test is about. */
+export function testGig(overrides: Partial<Gig> = {}): Gig {
+  return {
+    _id: 'g'.repeat(24),
+    userId: 's'.repeat(24),
+    title: 'Guangzhou to Accra, 20 kg spare luggage',
+    about: 'Flying Guangzhou to Accra with 20 kg of spare checked luggage. Sealed packages only, no liquids.',
+    departureCountry: 'China',
+    departureCity: 'Guangzhou',
+    destinationCountry: 'Ghana',
+    destinationCity: 'Accra',
+    availableSpace: 20,
+    priceRMB: 60,
+    expirationDays: 30,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    price: 8,
+    sales: 0,
+    isCompleted: false,
+    cat: 'luggage',
+    cover: '/uploads/cover.jpg',
+    images: ['/uploads/one.jpg'],
+    desc: 'Legacy description',
+    shortTitle: 'GZ to ACC',
+    shortDesc: 'Spare luggage',
+    deliveryTime: 3,
+    revisionNumber: 1,
+    features: ['Sealed parcels'],
+    interestedCount: 0,
+    departureCountryCode: 'cn',
+    departureCountryName: 'China',
+    destinationCountryCode: 'gh',
+    destinationCountryName: 'Ghana',
     ...overrides,
   };
 }

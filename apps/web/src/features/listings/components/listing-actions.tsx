@@ -38,7 +38,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   if (user && user._id === listing.userId) {
     return (
       <Suspense fallback={<p className="status-text">{requestsLoading}</p>}>
-        <OwnerArea kind={kind} listingId={listing._id} />
+        <OwnerArea kind={kind} listingId={listing._id} editable={!listing.isCompleted} />
       </Suspense>
     );
   }

@@ -20,13 +20,13 @@ function GigForm({ send }: { send: (input: GigFormInput) => Promise<unknown> }) 
     id: 'gig',
     defaults: GIG_FORM_DEFAULTS,
     schema: gigFormSchema,
-    create: useMutation({ mutationFn: send }),
-    created: 'Your gig is live!',
+    save: useMutation({ mutationFn: send }),
+    saved: 'Your gig is live!',
     failed: MESSAGES.failedCreateGig,
     home: '/mygigs',
   });
   return (
-    <ListingFormPage form={form} title="Add New Gig" intro="" submitLabel="Create Gig">
+    <ListingFormPage form={form} title="Add New Gig" intro="" submitLabel="Create Gig" pendingLabel="Creating...">
       <TitleAboutSection form={form} legend="Your trip" titlePlaceholder="" aboutPlaceholder="" />
       <FormSection legend="Route">
         {ROUTE.map(([key, label]) => (

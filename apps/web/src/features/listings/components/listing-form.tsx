@@ -1,36 +1,47 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ZodType, output } from 'zod';
 import { LIMITS } from '@spaceshare/shared/constants';
+import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldAria } from '@/lib/field-aria';
+import { formatDate } from '@/lib/format';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/components/ui/button';
 import styles from './listing-form.module.css';
 
-type Options<V, S extends ZodType> = {
-  /** Inputs get the id `${id}-${field}`, which is how focus finds the field an alert is about. */
-  id: string;
-  defaults: Readonly<V>;
-  /** Its key order is the spec's alert order (§5). */
-  schema: S;
-  create: UseMutationResult<unknown, Error, output<S>>;
-  /** Toast once created. */
-  created: string;
-  /** Alert prefix when the server refuses, e.g. MESSAGES.failedCreateGig. */
-  failed: string;
-  /** The owner's list (My Gigs / My Containers): where Create and Cancel lead. */
-  home: string;
-};
-
 /** Keys of the values an input can hold as typed text. */
 type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
 
-/** State, input binding and the alert-in-order submit flow of the Add New Gig / Add New Container forms. */
+type Options<V, S extends ZodType> = {
+  /** Inputs get the id `${id}-${field}`, which is how focus finds the field an alert is about. */
+  id: string;
+  /** The form's first values: the empty form, or the listing being edited (`valuesFrom`). */
+  defaults: Readonly<V>;
+  /** Its key order is the spec's alert order (§5). */
+  schema: S;
+  /** Create or update: whatever the form sends goes through it. */
+  save: UseMutationResult<unknown, Error, output<S>>;
+  /** Toast once saved. */
+  saved: string;
+  /** Alert prefix when the server refuses, e.g. MESSAGES.failedCreateGig. */
+  failed: string;
+  /** Where Save and Cancel lead: the owner's list after creating, the listing after editing. */
+  home: string;
+  /**
+   * Edit forms: a 409 means space was booked while the form was open and the user had changed it.
+   * `reload` answers the listing's values now (its space, and the `spaceWas` to send next time); they
+   * replace the form's before the alert, which points at `field`.
+   */
+  conflict?: { field: TextKey<V>; reload(): Promise<Partial<V>> };
+};
+
+/** State, input binding and the alert-in-order submit flow of the gig and container forms, new or edited. */
 export function useListingForm<V extends object, S extends ZodType>(options: Options<V, S>) {
-  const { id: prefix, defaults, schema, create, created, failed, home } = options;
+  const { id: prefix, defaults, schema, save, saved, failed, home, conflict } = options;
   const [values, setValues] = useState<V>({ ...defaults });
   const { check } = useZodForm(schema);
   // The alert's message stays on the page, tied to its field (aria-invalid, aria-describedby).
@@ -56,7 +67,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (create.isPending) return;
+    if (save.isPending) return;
     // One alert at a time, in the spec's order (§5).
     const checked = check(values);
     setProblem(checked.ok ? null : checked.problem);
@@ -65,13 +76,29 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
       if (checked.problem.field) focusInput(`${prefix}-${checked.problem.field}`);
       return;
     }
-    create.mutate(checked.data, {
+    save.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(created);
+        toast.success(saved);
         navigate(home);
       },
-      onError: (err) => window.alert(`${failed}${errorMessage(err, 'Request failed')}`),
+      onError: (err) => {
+        if (conflict && err instanceof ApiError && err.status === 409) void onConflict(conflict, err);
+        else window.alert(`${failed}${errorMessage(err, 'Request failed')}`);
+      },
     });
+  }
+
+  async function onConflict({ field, reload }: NonNullable<typeof conflict>, err: ApiError) {
+    const message = errorMessage(err, 'Request failed');
+    // Without the listing as it is now, the alert still says why; the next save may meet it again.
+    const fresh = await reload().catch(() => ({}));
+    // Drawn before the alert, which blocks the page: the space left shows behind it.
+    flushSync(() => {
+      setValues((v) => ({ ...v, ...fresh }));
+      setProblem({ field, message });
+    });
+    window.alert(`${failed}${message}`);
+    focusInput(id(field));
   }
 
   /** The CountrySelect's way of saying the same. */
@@ -90,10 +117,13 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     onSubmit,
     problem: problem?.message ?? null,
     errorId,
-    pending: create.isPending,
+    pending: save.isPending,
     cancel: () => navigate(home),
   };
 }
+
+/** A form of useListingForm whose values are (at least) `V`: what a listing's field sections take. */
+export type ListingForm<V extends object> = ReturnType<typeof useListingForm<V, ZodType>>;
 
 type BindProps = ReturnType<typeof fieldAria> & { id: string; value: string; onChange(e: { target: { value: string } }): void };
 
@@ -104,18 +134,37 @@ type FormOf<K extends string> = {
   id(key: K): string;
 };
 
-/** Page, header, sections and the Cancel / Create footer of an add form. */
+/**
+ * The form's values for a loaded listing: each field of `defaults` as the listing has it, numbers that
+ * an input holds as text ('' in `defaults`) turned into that text. The fields the form has no input
+ * for (a gig's legacy ones) come along as they are, so saving sends them back unchanged.
+ */
+export function valuesFrom<V extends object>(listing: Record<keyof V, unknown>, defaults: Readonly<V>): V {
+  const values: V = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof V)[]) {
+    const loaded = listing[key];
+    if (loaded === undefined || loaded === null) continue;
+    // The listing's own value for the key; only its type (number for text) is adapted.
+    values[key] = (typeof defaults[key] === 'string' && typeof loaded === 'number' ? String(loaded) : loaded) as V[keyof V];
+  }
+  return values;
+}
+
+/** Page, header, sections and the Cancel / submit footer of an add or edit form. */
 export function ListingFormPage({
   form,
   title,
   intro,
   submitLabel,
+  pendingLabel,
   children,
 }: {
   form: { onSubmit(e: FormEvent): void; pending: boolean; cancel(): void; problem: string | null; errorId: string };
   title: string;
   intro: string;
   submitLabel: string;
+  /** The submit button's words while saving: 'Creating...', 'Saving...'. */
+  pendingLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -137,7 +186,7 @@ export function ListingFormPage({
             Cancel
           </button>
           <Button type="submit" className="btn btn-primary" inactive={form.pending}>
-            {form.pending ? 'Creating...' : submitLabel}
+            {form.pending ? pendingLabel : submitLabel}
           </Button>
         </div>
       </form>
@@ -209,6 +258,7 @@ export function SpaceAndPriceSection<S extends string>({
   space,
   unit,
   priceSuffix,
+  postedAt,
   children,
 }: {
   form: FormOf<S | 'priceRMB' | 'expirationDays'>;
@@ -216,8 +266,11 @@ export function SpaceAndPriceSection<S extends string>({
   space: S;
   unit: string;
   priceSuffix: string;
+  /** Edit forms: when the listing was posted, which the days count from (not from today). */
+  postedAt?: string;
   children?: ReactNode;
 }) {
+  const endsId = `${form.id('expirationDays')}-ends`;
   return (
     <FormSection legend="Space and price">
       <FieldRow three>
@@ -231,8 +284,10 @@ export function SpaceAndPriceSection<S extends string>({
           min={LIMITS.EXPIRATION_DAYS_MIN}
           step={1}
           max={LIMITS.EXPIRATION_DAYS_MAX}
+          hints={postedAt ? [endsId] : []}
         />
       </FieldRow>
+      {postedAt && <ExpiryNote id={endsId} postedAt={postedAt} days={Number(form.values.expirationDays)} />}
       {children}
     </FormSection>
   );
@@ -247,6 +302,7 @@ function NumberField<K extends string>({
   min,
   step,
   max,
+  hints = [],
 }: {
   form: FormOf<K>;
   name: K;
@@ -256,16 +312,32 @@ function NumberField<K extends string>({
   min: number;
   step: number;
   max: number;
+  /** Ids of lines that describe the input. */
+  hints?: string[];
 }) {
   return (
     <Field htmlFor={form.id(name)} label={label}>
       <div className={styles.suffixed}>
-        <input {...form.bind(name)} className="input" type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={min} step={step} max={max} />
+        <input {...form.bind(name, ...hints)} className="input" type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={min} step={step} max={max} />
         <span className={styles.suffix} aria-hidden="true">
           {suffix}
         </span>
       </div>
     </Field>
+  );
+}
+
+/**
+ * On an edit form, when the listing ends with the days typed: they count from posting, as when it was
+ * created, so a courier adding a week to a listing posted a month ago types 37 rather than 7.
+ */
+function ExpiryNote({ id, postedAt, days }: { id: string; postedAt: string; days: number }) {
+  const ends = days > 0 ? expiresAt(postedAt, days) : null;
+  return (
+    <p id={id} className={styles.note}>
+      Days count from the day it was posted, {formatDate(postedAt)}
+      {ends && <>: it ends on {formatDate(ends.toISOString())}</>}.
+    </p>
   );
 }
 

@@ -35,7 +35,7 @@ type Props<T extends OwnListing> = {
   empty: string;
   /** Shown in seller mode, in the header and under the empty text. */
   add?: AddLink;
-  /** Detail page of a listing, e.g. `/gig/${id}`. */
+  /** Detail page of a listing, e.g. `/gig/${id}`; its edit page is there too, under `/edit`. */
   href(listing: T): string;
   columns: Column<T>[];
   list: UseQueryResult<{ items: T[] }>;
@@ -43,7 +43,7 @@ type Props<T extends OwnListing> = {
   remove: UseMutationResult<unknown, Error, string>;
 };
 
-/** The seller's own listings (My Gigs, My Containers): loading / error / empty texts, Mark Complete and delete. */
+/** The seller's own listings (My Gigs, My Containers): loading / error / empty texts, Mark Complete, edit and delete. */
 export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, empty, add, href, columns, list, complete, remove }: Props<T>) {
   const toast = useToast();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -95,7 +95,7 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
                 Sales
               </th>
               <th scope="col">
-                <span className="visually-hidden">Delete</span>
+                <span className="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
@@ -124,7 +124,8 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
                   <td className="num" data-label="Sales">
                     {listing.sales ?? 0}
                   </td>
-                  <td className={styles.deleteCell}>
+                  <td className={styles.actionsCell}>
+                    {!listing.isCompleted && <EditLink to={`${href(listing)}/edit`} name={name} />}
                     <DeleteButton name={name} pending={remove.isPending && remove.variables === listing._id} onDelete={() => onDelete(listing)} />
                   </td>
                 </ClickableRow>
@@ -212,9 +213,20 @@ function CompletionCell({ listing, pending, onComplete, name }: { listing: Compl
   );
 }
 
+/** A completed listing is a record of what was sold: only open ones (expired too, to extend them) are edited. */
+function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} className={`btn btn-ghost btn-sm ${styles.iconAction}`} aria-label={`Edit ${name}`} title="Edit">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Link>
+  );
+}
+
 function DeleteButton({ name, pending, onDelete }: { name: string; pending: boolean; onDelete(): void }) {
   return (
-    <Button className={`btn btn-ghost btn-sm ${styles.delete}`} onClick={onDelete} inactive={pending} aria-label={`Delete ${name}`} title="Delete">
+    <Button className={`btn btn-ghost btn-sm ${styles.iconAction} ${styles.delete}`} onClick={onDelete} inactive={pending} aria-label={`Delete ${name}`} title="Delete">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"

@@ -1,25 +1,9 @@
-import { CONTAINER_TYPES, LIMITS, TAX_CLEARANCE, TAX_CLEARANCE_LABELS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
-import {
-  CONTAINER_FORM_DEFAULTS,
-  containerFormSchema,
-  earliestDepartureDate,
-  type ContainerFormValues,
-} from '@spaceshare/shared/schemas/container';
-import { CountrySelect } from '@/components/ui/country-select';
+import { CONTAINER_FORM_DEFAULTS, containerFormSchema } from '@spaceshare/shared/schemas/container';
 import { usePageMeta } from '@/lib/page-meta';
-import {
-  Field,
-  FieldRow,
-  FormNote,
-  FormSection,
-  ListingFormPage,
-  SpaceAndPriceSection,
-  TitleAboutSection,
-  useListingForm,
-} from '../components/listing-form';
+import { ListingFormPage, useListingForm } from '../components/listing-form';
 import { useCreateContainer } from './api/create-container';
+import { ContainerFields } from './container-fields';
 
 export default function AddContainerPage() {
   usePageMeta('Add New Container');
@@ -27,13 +11,11 @@ export default function AddContainerPage() {
     id: 'container',
     defaults: CONTAINER_FORM_DEFAULTS,
     schema: containerFormSchema,
-    create: useCreateContainer(),
-    created: 'Your container is listed!',
+    save: useCreateContainer(),
+    saved: 'Your container is listed!',
     failed: MESSAGES.failedCreateContainer,
     home: '/myContainers',
   });
-  const { values, set, id, bind, aria, countryAria } = form;
-  const total = containerTotalValue(Number(values.availableSpaceCBM), Number(values.priceRMB));
 
   return (
     <ListingFormPage
@@ -41,73 +23,9 @@ export default function AddContainerPage() {
       title="Add New Container"
       intro="List the spare cargo space in your container. Buyers see the type, dates, space and price per CBM."
       submitLabel="Create Container"
+      pendingLabel="Creating..."
     >
-      <TitleAboutSection
-        form={form}
-        legend="Listing"
-        titlePlaceholder="e.g. 40ft container Shenzhen to Tema"
-        aboutPlaceholder="Route, handling, tracking, what cargo you accept…"
-      />
-
-      <FormSection legend="Container and cargo">
-        <FieldRow>
-          <Field htmlFor={id('containerType')} label="Container type">
-            <select
-              id={id('containerType')}
-              {...aria('containerType')}
-              className="select"
-              value={values.containerType}
-              onChange={(e) => set('containerType')(e.target.value as ContainerFormValues['containerType'])}
-            >
-              {CONTAINER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field htmlFor={id('cargoType')} label="Cargo type">
-            <input {...bind('cargoType')} className="input" maxLength={LIMITS.CARGO_TYPE_MAX} placeholder="e.g. General merchandise, boxed" />
-          </Field>
-        </FieldRow>
-        <Field htmlFor={id('taxClearance')} label="Tax clearance">
-          <select
-            id={id('taxClearance')}
-            {...aria('taxClearance')}
-            className="select"
-            value={values.taxClearance}
-            onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}
-          >
-            <option value="">Select…</option>
-            {TAX_CLEARANCE.map((value) => (
-              <option key={value} value={value}>
-                {TAX_CLEARANCE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </FormSection>
-
-      <FormSection legend="Location and dates">
-        <FieldRow>
-          <Field htmlFor={id('locationCountry')} label="Location country">
-            <CountrySelect id={id('locationCountry')} value={values.locationCountry} onChange={set('locationCountry')} {...countryAria('locationCountry')} />
-          </Field>
-          <Field htmlFor={id('locationCity')} label="Location city">
-            <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />
-          </Field>
-          <Field htmlFor={id('departureDate')} label="Departure date">
-            <input {...bind('departureDate')} className="input" type="date" min={earliestDepartureDate()} />
-          </Field>
-          <Field htmlFor={id('arrivalDate')} label="Arrival date">
-            <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} />
-          </Field>
-        </FieldRow>
-      </FormSection>
-
-      <SpaceAndPriceSection form={form} space="availableSpaceCBM" unit="CBM" priceSuffix="¥">
-        {total > 0 && <FormNote>Total capacity value: {formatRMB(total)}</FormNote>}
-      </SpaceAndPriceSection>
+      <ContainerFields form={form} />
     </ListingFormPage>
   );
 }

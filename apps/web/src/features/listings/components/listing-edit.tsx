@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { listingEditCompleted } from '@spaceshare/shared/messages/listing-edits';
+import { StateMessage } from '@/components/ui/state-message';
+import { useCurrentUser } from '@/lib/current-user';
+import { LISTING_NOUN, listingHref, MY_LISTINGS, type ListingKind } from '../types';
+import { DetailStatus } from './detail-layout';
+import styles from './listing-form.module.css';
+
+/**
+ * Options of the query an edit page loads its listing with: asked again on opening even when a copy
+ * is cached (for up to 5 minutes), because the space the form shows goes back as `spaceWas`, and a
+ * stale one would be refused as a booking made meanwhile.
+ */
+export const EDIT_QUERY = { refetchOnMount: 'always' } as const;
+
+type Editable = { _id: string; userId: string; isCompleted: boolean };
+
+/**
+ * An edit page until its form can open: the detail page's loading and error states, then the reasons
+ * an edit would only fail (someone else's listing, a completed one) said instead of the form. The
+ * page's h1 is there in every state but loading, so the focus lands on it as on any page.
+ */
+export function EditGate<L extends Editable>({
+  kind,
+  title,
+  query,
+  children,
+}: {
+  kind: ListingKind;
+  title: string;
+  /** The listing, with EDIT_QUERY. */
+  query: UseQueryResult<L>;
+  children(listing: L): ReactNode;
+}) {
+  const { user } = useCurrentUser();
+  const noun = LISTING_NOUN[kind];
+  const back = { to: MY_LISTINGS[kind], label: `My ${noun[0]!.toUpperCase()}${noun.slice(1)}s` };
+
+  if (query.isError) return <DetailStatus error={query.error} back={back} />;
+  if (!query.isFetchedAfterMount || !query.data) return <DetailStatus back={back} />;
+  const listing = query.data;
+  const refusal =
+    listing.userId !== user?._id
+      ? { title: `This is not your ${noun}`, hint: 'Only its owner can edit it.' }
+      : listing.isCompleted
+        ? { title: listingEditCompleted, hint: `It stays on your list as it was. Post a new ${noun} to offer more space.` }
+        : null;
+  if (!refusal) return children(listing);
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+      </header>
+      <StateMessage boxed actionSpace title={refusal.title} hint={refusal.hint}>
+        <Link to={listingHref(kind, listing._id)}>← Back to the {noun}</Link>
+      </StateMessage>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { CONTAINER_FORM_DEFAULTS, containerEditSchema, type Container } from '@spaceshare/shared/schemas/container';
+import { usePageMeta } from '@/lib/page-meta';
+import { EDIT_QUERY, EditGate } from '../components/listing-edit';
+import { ListingFormPage, useListingForm, valuesFrom } from '../components/listing-form';
+import { listingHref } from '../types';
+import { containerQueryKey, containerQueryOptions, getContainer } from './api/get-container';
+import { useUpdateContainer } from './api/update-container';
+import { ContainerFields } from './container-fields';
+
+export default function EditContainerPage() {
+  usePageMeta(MESSAGES.editContainer);
+  const { id = '' } = useParams();
+  const container = useQuery({ ...containerQueryOptions(id), ...EDIT_QUERY });
+  return (
+    <EditGate kind="containers" title={MESSAGES.editContainer} query={container}>
+      {(loaded) => <EditContainerForm container={loaded} />}
+    </EditGate>
+  );
+}
+
+/** The Add New Container form filled with the container. */
+function EditContainerForm({ container }: { container: Container }) {
+  const queryClient = useQueryClient();
+  const form = useListingForm({
+    id: 'container',
+    defaults: { ...valuesFrom(container, CONTAINER_FORM_DEFAULTS), spaceWas: container.availableSpaceCBM },
+    schema: containerEditSchema,
+    save: useUpdateContainer(container._id),
+    saved: MESSAGES.containerUpdated,
+    failed: MESSAGES.failedUpdateContainer,
+    home: listingHref('containers', container._id),
+    conflict: {
+      field: 'availableSpaceCBM',
+      reload: async () => {
+        // A plain request rather than a refetch: a failed one must not turn the page into its error state.
+        const now = await getContainer(container._id);
+        queryClient.setQueryData(containerQueryKey(now._id), now);
+        return { availableSpaceCBM: String(now.availableSpaceCBM), spaceWas: now.availableSpaceCBM };
+      },
+    },
+  });
+
+  return (
+    <ListingFormPage
+      form={form}
+      title={MESSAGES.editContainer}
+      intro="Change what buyers see on this container. While buyers have pending requests or open orders, its location, type and price stay as they are."
+      submitLabel={MESSAGES.saveChanges}
+      pendingLabel={MESSAGES.savingChanges}
+    >
+      <ContainerFields form={form} postedAt={container.createdAt} />
+    </ListingFormPage>
+  );
+}

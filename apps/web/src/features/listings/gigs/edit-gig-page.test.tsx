@@ -1,0 +1,170 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { Gig } from '@spaceshare/shared/schemas/gig';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { formatDate } from '@/lib/format';
+import { testGig, testUser } from '@/test/factories';
+import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
+import EditGigPage from './edit-gig-page';
+
+const owner = testUser({ _id: 's'.repeat(24), isSeller: true });
+const gig = testGig();
+const PATH = `/gig/${gig._id}/edit`;
+
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+
+afterEach(() => {
+  cleanup();
+  clearCurrentUser();
+  vi.unstubAllGlobals();
+});
+
+/** The edit page at its route, against a server whose GET answers `current()` and whose PUT answers `put`. */
+function renderEdit(current: () => Gig, put: (body: unknown) => ApiAnswer = (body) => ({ body: { ...current(), ...(body as object) } })) {
+  const sent: unknown[] = [];
+  stubApi(({ method, path, body }) => {
+    if (method === 'GET' && path === `/gigs/single/${gig._id}`) return { body: current() };
+    if (method === 'PUT' && path === `/gigs/${gig._id}`) return (sent.push(body), put(body));
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  const view = renderWithApp(
+    <Routes>
+      <Route path="/gig/:id/edit" element={<EditGigPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path: PATH },
+  );
+  return { ...view, sent };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const save = () => screen.getByRole('button', { name: MESSAGES.saveChanges });
+
+describe('EditGigPage', () => {
+  it('fills the form with the gig and saves the whole form, legacy fields and the loaded space included', async () => {
+    setCurrentUser(owner);
+    const { user, sent, location } = renderEdit(() => gig);
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.editGig })).toBeTruthy();
+    expect(field('Title').value).toBe(gig.title);
+    expect(field('Departure city').value).toBe('Guangzhou');
+    expect(field('Available space (kg)').value).toBe('20');
+    expect(field('Price per kg (¥ RMB)').value).toBe('60');
+    expect(field('Listing expires after (days)').value).toBe('30');
+
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Guangzhou to Accra, 15 kg left');
+    await user.clear(field('Price per kg (¥ RMB)'));
+    await user.type(field('Price per kg (¥ RMB)'), '75');
+    await user.click(save());
+
+    await waitFor(() => expect(location()).toBe(`/gig/${gig._id}`));
+    expect(alert).not.toHaveBeenCalled();
+    expect(sent).toEqual([
+      {
+        title: 'Guangzhou to Accra, 15 kg left',
+        about: gig.about,
+        departureCountry: 'China',
+        departureCity: 'Guangzhou',
+        destinationCountry: 'Ghana',
+        destinationCity: 'Accra',
+        availableSpace: 20,
+        priceRMB: 75,
+        expirationDays: 30,
+        cat: gig.cat,
+        cover: gig.cover,
+        images: gig.images,
+        desc: gig.desc,
+        shortTitle: gig.shortTitle,
+        shortDesc: gig.shortDesc,
+        deliveryTime: gig.deliveryTime,
+        revisionNumber: gig.revisionNumber,
+        features: gig.features,
+        price: gig.price,
+        spaceWas: 20,
+      },
+    ]);
+    expect(screen.getByText(MESSAGES.gigUpdated)).toBeTruthy();
+  });
+
+  it('on a 409 puts the space left into the field, alerts, focuses it, and sends it as spaceWas next time', async () => {
+    setCurrentUser(owner);
+    let current = gig;
+    let conflicts = 1;
+    const { user, sent, location } = renderEdit(
+      () => current,
+      (body) => {
+        if (conflicts-- > 0) {
+          // A buyer's booking took 6 kg between loading and saving.
+          current = { ...gig, availableSpace: 14 };
+          return { status: 409, body: { message: MESSAGES.listingSpaceChanged } };
+        }
+        return { body: { ...current, ...(body as object) } };
+      },
+    );
+
+    const space = await screen.findByLabelText<HTMLInputElement>('Available space (kg)');
+    // What the page shows behind the alert while it is open.
+    let behindAlert = '';
+    alert.mockImplementation(() => (behindAlert = field('Available space (kg)').value));
+    await user.clear(space);
+    await user.type(space, '25');
+    await user.click(save());
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedUpdateGig}${MESSAGES.listingSpaceChanged}`));
+    expect(behindAlert).toBe('14');
+    expect(document.activeElement).toBe(field('Available space (kg)'));
+    expect(field('Available space (kg)').getAttribute('aria-invalid')).toBe('true');
+    expect(location()).toBe(PATH);
+
+    await user.click(save());
+    await waitFor(() => expect(location()).toBe(`/gig/${gig._id}`));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ availableSpace: 14, spaceWas: 14 });
+  });
+
+  it('says when the gig ends with the days typed, counted from posting', async () => {
+    setCurrentUser(owner);
+    const { user } = renderEdit(() => gig);
+    const days = await screen.findByLabelText<HTMLInputElement>('Listing expires after (days)');
+    const note = () => document.getElementById(days.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(gig.createdAt)}: it ends on ${formatDate('2026-01-31T00:00:00.000Z')}.`);
+    await user.clear(days);
+    await user.type(days, '45');
+    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(gig.createdAt)}: it ends on ${formatDate('2026-02-15T00:00:00.000Z')}.`);
+  });
+
+  it('alerts any other refusal as the add form does and stays', async () => {
+    setCurrentUser(owner);
+    const { user, location } = renderEdit(
+      () => gig,
+      () => ({ status: 400, body: { message: MESSAGES.gigTermsLocked } }),
+    );
+    await user.click(await screen.findByRole('button', { name: MESSAGES.saveChanges }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedUpdateGig}${MESSAGES.gigTermsLocked}`));
+    expect(location()).toBe(PATH);
+  });
+
+  it("says so instead of the form on someone else's gig", async () => {
+    setCurrentUser(testUser({ _id: 'o'.repeat(24), isSeller: true }));
+    renderEdit(() => gig);
+    expect(await screen.findByText('This is not your gig')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MESSAGES.editGig })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.saveChanges })).toBeNull();
+  });
+
+  it("gives the server's reason instead of the form on a completed gig", async () => {
+    setCurrentUser(owner);
+    renderEdit(() => ({ ...gig, isCompleted: true }));
+    expect(await screen.findByText(MESSAGES.listingEditCompleted)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.saveChanges })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to the gig/ }).getAttribute('href')).toBe(`/gig/${gig._id}`);
+  });
+});
