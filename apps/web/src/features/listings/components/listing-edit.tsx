@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { detailError } from '@spaceshare/shared/messages/general';
 import { listingEditCompleted } from '@spaceshare/shared/messages/listing-edits';
 import { StateMessage } from '@/components/ui/state-message';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { LISTING_NOUN, listingHref, MY_LISTINGS, type ListingKind } from '../types';
 import { DetailStatus } from './detail-layout';
@@ -38,7 +40,12 @@ export function EditGate<L extends Editable>({
   const noun = LISTING_NOUN[kind];
   const back = { to: MY_LISTINGS[kind], label: `My ${noun[0]!.toUpperCase()}${noun.slice(1)}s` };
 
-  if (query.isError) return <DetailStatus error={query.error} back={back} />;
+  if (query.isError) {
+    // Under the page's h1 like the other refusals (the detail page's own error state has none).
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const hint = missing ? 'This listing does not exist or was removed.' : 'Please try again in a moment.';
+    return <Refusal title={title} said={{ title: detailError, hint }} back={back} alert />;
+  }
   if (!query.isFetchedAfterMount || !query.data) return <DetailStatus back={back} />;
   const listing = query.data;
   const refusal =
@@ -48,14 +55,18 @@ export function EditGate<L extends Editable>({
         ? { title: listingEditCompleted, hint: `It stays on your list as it was. Post a new ${noun} to offer more space.` }
         : null;
   if (!refusal) return children(listing);
+  return <Refusal title={title} said={refusal} back={{ to: listingHref(kind, listing._id), label: `Back to the ${noun}` }} />;
+}
 
+/** The edit page's h1, then why there is no form, and the way back. */
+function Refusal({ title, said, back, alert }: { title: string; said: { title: string; hint: string }; back: { to: string; label: string }; alert?: boolean }) {
   return (
     <div className={`container page ${styles.page}`}>
       <header className={styles.header}>
         <h1>{title}</h1>
       </header>
-      <StateMessage boxed actionSpace title={refusal.title} hint={refusal.hint}>
-        <Link to={listingHref(kind, listing._id)}>← Back to the {noun}</Link>
+      <StateMessage boxed actionSpace alert={alert} title={said.title} hint={said.hint}>
+        <Link to={back.to}>← {back.label}</Link>
       </StateMessage>
     </div>
   );

@@ -83,7 +83,12 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
       },
       onError: (err) => {
         if (conflict && err instanceof ApiError && err.status === 409) void onConflict(conflict, err);
-        else window.alert(`${failed}${errorMessage(err, 'Request failed')}`);
+        else {
+          const message = errorMessage(err, 'Request failed');
+          // The refusal stays on the page once the alert is closed (a price the open bookings hold).
+          flushSync(() => setProblem({ field: null, message }));
+          window.alert(`${failed}${message}`);
+        }
       },
     });
   }
@@ -333,10 +338,16 @@ function NumberField<K extends string>({
  */
 function ExpiryNote({ id, postedAt, days }: { id: string; postedAt: string; days: number }) {
   const ends = days > 0 ? expiresAt(postedAt, days) : null;
+  const past = ends !== null && ends.getTime() <= Date.now();
   return (
     <p id={id} className={styles.note}>
       Days count from the day it was posted, {formatDate(postedAt)}
-      {ends && <>: it ends on {formatDate(ends.toISOString())}</>}.
+      {ends && (
+        <>
+          : it {past ? 'ended' : 'ends'} on {formatDate(ends.toISOString())}
+        </>
+      )}
+      .{past && ' Choose more days to open it again.'}
     </p>
   );
 }

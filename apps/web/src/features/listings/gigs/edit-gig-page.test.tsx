@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
@@ -130,15 +131,20 @@ describe('EditGigPage', () => {
     expect(sent[1]).toMatchObject({ availableSpace: 14, spaceWas: 14 });
   });
 
-  it('says when the gig ends with the days typed, counted from posting', async () => {
+  it('says when the gig ends with the days typed, counted from posting, and when that is past', async () => {
     setCurrentUser(owner);
-    const { user } = renderEdit(() => gig);
+    const posted = new Date(Date.now() - 10 * DAY_MS).toISOString();
+    const at = (days: number) => formatDate(new Date(Date.parse(posted) + days * DAY_MS).toISOString());
+    const { user } = renderEdit(() => ({ ...gig, createdAt: posted }));
     const days = await screen.findByLabelText<HTMLInputElement>('Listing expires after (days)');
     const note = () => document.getElementById(days.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(gig.createdAt)}: it ends on ${formatDate('2026-01-31T00:00:00.000Z')}.`);
+    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(posted)}: it ends on ${at(30)}.`);
     await user.clear(days);
     await user.type(days, '45');
-    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(gig.createdAt)}: it ends on ${formatDate('2026-02-15T00:00:00.000Z')}.`);
+    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(posted)}: it ends on ${at(45)}.`);
+    await user.clear(days);
+    await user.type(days, '7');
+    expect(note()).toBe(`Days count from the day it was posted, ${formatDate(posted)}: it ended on ${at(7)}. Choose more days to open it again.`);
   });
 
   it('alerts any other refusal as the add form does and stays', async () => {
@@ -150,6 +156,8 @@ describe('EditGigPage', () => {
     await user.click(await screen.findByRole('button', { name: MESSAGES.saveChanges }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedUpdateGig}${MESSAGES.gigTermsLocked}`));
     expect(location()).toBe(PATH);
+    // Once the alert is closed, the page still says why.
+    expect(screen.getByText(MESSAGES.gigTermsLocked)).toBeTruthy();
   });
 
   it("says so instead of the form on someone else's gig", async () => {
@@ -166,5 +174,19 @@ describe('EditGigPage', () => {
     expect(await screen.findByText(MESSAGES.listingEditCompleted)).toBeTruthy();
     expect(screen.queryByRole('button', { name: MESSAGES.saveChanges })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to the gig/ }).getAttribute('href')).toBe(`/gig/${gig._id}`);
+  });
+
+  it('says a missing gig is missing under the page heading, with the way back to My Gigs', async () => {
+    setCurrentUser(owner);
+    stubApi(() => ({ status: 404, body: { message: MESSAGES.gigNotFound } }));
+    renderWithApp(
+      <Routes>
+        <Route path="/gig/:id/edit" element={<EditGigPage />} />
+      </Routes>,
+      { path: PATH },
+    );
+    expect(await screen.findByText('This listing does not exist or was removed.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.editGig })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /My Gigs/ }).getAttribute('href')).toBe('/mygigs');
   });
 });

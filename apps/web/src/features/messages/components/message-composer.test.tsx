@@ -48,6 +48,12 @@ describe('MessageComposer', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.paste('y');
     expect(screen.queryByRole('status')).toBeNull();
+    // Sent at the limit, the note goes with the text.
+    await user.paste('z'.repeat(10));
+    expect(screen.getByRole('status')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('never sends blank text', async () => {

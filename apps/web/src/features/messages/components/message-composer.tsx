@@ -41,6 +41,7 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
     const trimmed = text.trim();
     if (!trimmed || sending) return;
     setText('');
+    setCut(false);
     void send(trimmed);
   };
 
