@@ -40,17 +40,21 @@ export function DailyChart({ title, days, values, color }: Props) {
         {title} <span style={{ color: 'var(--color-text-muted)', fontWeight: 400 }}>· {total} in 30 days</span>
       </figcaption>
       <div ref={box} aria-hidden="true" style={{ height: 160 }} />
-      <table className="visually-hidden">
-        <caption>{title} per day</caption>
-        <tbody>
-          {days.map((d, i) => (
-            <tr key={d}>
-              <th scope="row">{d}</th>
-              <td>{values[i]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The class on a wrapper: a table grows to its rows whatever its height, and the rows of a hidden
+          one lengthened the page at 360 px. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title} per day</caption>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d}>
+                <th scope="row">{d}</th>
+                <td>{values[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
