@@ -219,6 +219,24 @@ describe('listing edits', () => {
     });
   });
 
+  it('takes only countries it knows, by name, alias or ISO code, on create and on edit (decision 1604)', async () => {
+    const seller = await person(true);
+    const made = await post('/api/gigs', seller.cookie, gigDefaults({ departureCountry: 'Narnia' }));
+    expect([made.statusCode, made.json()]).toEqual([400, { message: MESSAGES.countryUnknown }]);
+    // The form's own order stands: a missing title is said first.
+    const both = await post('/api/gigs', seller.cookie, { ...gigDefaults({ destinationCountry: 'Atlantis' }), title: '' });
+    expect(both.json()).toEqual({ message: MESSAGES.titleRequired });
+    for (const known of ['CN', 'usa', 'GHA', "Côte d'Ivoire", 'uk']) {
+      const ok = await post('/api/gigs', seller.cookie, gigDefaults({ departureCountry: known }));
+      expect(ok.statusCode, known).toBe(201);
+    }
+    const gig = await postGig(seller);
+    const edited = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...gigForm(gig), destinationCountry: 'Wakanda' });
+    expect([edited.statusCode, edited.json()]).toEqual([400, { message: MESSAGES.countryUnknown }]);
+    const container = await post('/api/containers', seller.cookie, containerDefaults({ locationCountry: 'Oz' }));
+    expect(container.json()).toEqual({ message: MESSAGES.countryUnknown });
+  });
+
   it('edits a container; its location, type and price wait on open requests; its dates are checked as on create', async () => {
     const seller = await person(true);
     const created = await post('/api/containers', seller.cookie, containerDefaults());

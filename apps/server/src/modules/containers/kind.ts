@@ -66,6 +66,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     return row!;
   },
   toApi: toContainer,
+  countryFields: ['locationCountry'],
   edit: {
     terms: { locationCountry: containers.locationCountry, locationCity: containers.locationCity, containerType: containers.containerType },
     termsLocked: MESSAGES.containerTermsLocked,

@@ -101,6 +101,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   beforeSave: (db, input, userId) => claimOwnImages(db, userId, [input.cover, ...input.images]),
   afterCreate: (db, events, gig) => notifyRouteWatchers(db, events, { ...gig, id: gig._id }),
   toApi: toGig,
+  countryFields: ['departureCountry', 'destinationCountry'],
   edit: {
     terms: { ...routeColumns, price: gigs.price },
     termsLocked: MESSAGES.gigTermsLocked,

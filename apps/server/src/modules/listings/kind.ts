@@ -138,6 +138,8 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
   /** Tells whoever waits for such a listing (route alerts), once it is written. */
   afterCreate?: (db: Db, events: EventBus, listing: Api) => Promise<unknown>;
   toApi: (row: Row) => Api;
+  /** The form's country fields: known countries only, as the form's picker offers (decision 1604). */
+  countryFields: readonly string[];
   /** Editing after posting (decision 1602). */
   edit: {
     /**

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countryCode } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
@@ -26,6 +27,19 @@ function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
 }
 
 /**
+ * The form's countries must be countries we know (a name, an alias or an ISO code), as the web's
+ * picker only offers those: a made-up one would never match a search or alert by country. Checked
+ * here rather than in the shared schema, which public pages load without the country table.
+ */
+const knownCountries = (schema: z.ZodType, fields: readonly string[]) =>
+  schema.superRefine((value, ctx) => {
+    for (const field of fields) {
+      const given = (value as Record<string, unknown>)[field];
+      if (typeof given === 'string' && countryCode(given) === undefined) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.countryUnknown });
+    }
+  });
+
+/**
  * What fastify validated with `schema`, with the schema's type: the value is already the schema's
  * output, so parsing it again only restates what is known (and costs microseconds).
  */
@@ -45,8 +59,8 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
   // The type provider cannot follow this function's type parameters, so fastify sees the kind's
   // schemas as plain zod schemas: they validate and serialise exactly as in any route, and the
   // handlers read the validated body and query through `validated()`.
-  const form: z.ZodType = kind.schemas.form;
-  const editForm: z.ZodType = kind.schemas.edit;
+  const form: z.ZodType = knownCountries(kind.schemas.form, kind.countryFields);
+  const editForm: z.ZodType = knownCountries(kind.schemas.edit, kind.countryFields);
   const listQuery: z.ZodType = kind.schemas.listQuery;
   const api: z.ZodType = kind.schemas.api;
 
