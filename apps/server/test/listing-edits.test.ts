@@ -219,7 +219,7 @@ describe('listing edits', () => {
     });
   });
 
-  it('takes only countries it knows, by name, alias or ISO code, on create and on edit (decision 1604)', async () => {
+  it('takes only countries it knows, by name, alias or ISO code, and routes between two places, on create and on edit (decision 1604)', async () => {
     const seller = await person(true);
     const made = await post('/api/gigs', seller.cookie, gigDefaults({ departureCountry: 'Narnia' }));
     expect([made.statusCode, made.json()]).toEqual([400, { message: MESSAGES.countryUnknown }]);
@@ -233,6 +233,9 @@ describe('listing edits', () => {
     const gig = await postGig(seller);
     const edited = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...gigForm(gig), destinationCountry: 'Wakanda' });
     expect([edited.statusCode, edited.json()]).toEqual([400, { message: MESSAGES.countryUnknown }]);
+    // Nor a trip from a city to itself.
+    const home = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...gigForm(gig), destinationCountry: 'china', destinationCity: 'guangzhou' });
+    expect([home.statusCode, home.json()]).toEqual([400, { message: MESSAGES.routeSameCity }]);
     const container = await post('/api/containers', seller.cookie, containerDefaults({ locationCountry: 'Oz' }));
     expect(container.json()).toEqual({ message: MESSAGES.countryUnknown });
   });

@@ -12,6 +12,7 @@ export const destinationCountryRequired = 'Destination country is required';
 export const destinationCityRequired = 'Destination city is required';
 // The form's picker offers only known countries; the API says the same to its other clients.
 export const countryUnknown = 'Country must be a country name or its ISO code, e.g. Ghana or GH';
+export const routeSameCity = 'Destination must be another city than the departure';
 export const placeTooLong = `Country and city names must be at most ${LIMITS.CITY_MAX} characters`;
 export const availableSpacePositive = 'Available space must be greater than 0';
 export const availableSpaceStep = `Available space must be a multiple of ${LIMITS.SPACE_STEP}`;

@@ -22,6 +22,15 @@ describe('gigFormSchema', () => {
     expect(gig.cat).toBe('luggage-transport');
   });
 
+  it('refuses a trip from a city to itself, after the spec\'s alerts (decision 1604)', () => {
+    const home = { ...valid, destinationCountry: ' china', destinationCity: 'BEIJING ' };
+    expect(firstGigFormError(home)).toBe(MESSAGES.routeSameCity);
+    expect(firstGigFormError({ ...home, expirationDays: '' })).toBe(MESSAGES.expirationDaysPositive);
+    expect(firstGigFormError({ ...home, departureCountry: undefined })).toBe(MESSAGES.departureCountryRequired);
+    expect(firstGigFormError({ ...home, destinationCountry: 'Taiwan' })).toBeNull();
+    expect(firstGigFormError({ ...home, destinationCity: 'Shanghai' })).toBeNull();
+  });
+
   it('fills the optional data-model fields with their defaults', () => {
     const form = {
       title: valid.title,

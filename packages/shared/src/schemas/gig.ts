@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { matchGroupSchema } from './search-fallback.js';
 import { DEFAULT_CATEGORY, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { countryCodeField, countryNameField, firstIssueMessage, idField, imageUrlField, isoDateTime, textField } from './fields.js';
+import { countryCodeField, countryNameField, firstIssueMessage, idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
 import {
   aboutField,
   expirationDaysField,
@@ -40,7 +40,21 @@ export const gigFormSchema = z.object({
   revisionNumber: z.number().int().min(0).max(100).default(0),
   features: z.array(textField().trim().max(LIMITS.TITLE_MAX)).max(LIMITS.GIG_FEATURES_MAX).default([]),
   price: z.number().min(0).max(LIMITS.PRICE_MAX).default(0),
+}).refine((form) => !sameTown(form), {
+  // After the spec's alerts, as the container's date order is (decision 1604).
+  error: MESSAGES.routeSameCity,
+  path: ['destinationCity'],
+  // Once the four places are given (their own alerts come first), even while other fields still have errors.
+  when: ({ value: form }) => isRecord(form) && ROUTE_FIELDS.every((field) => typeof form[field] === 'string' && form[field].trim() !== ''),
 });
+
+const ROUTE_FIELDS = ['departureCountry', 'departureCity', 'destinationCountry', 'destinationCity'] as const;
+
+/** A trip from a city to itself: the same city in the same country, whatever the case and spaces. */
+function sameTown(form: { departureCountry: string; departureCity: string; destinationCountry: string; destinationCity: string }): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return same(form.departureCity, form.destinationCity) && same(form.departureCountry, form.destinationCountry);
+}
 
 /**
  * PUT /gigs/:id: the whole form again (the edit page sends every field it loaded), and the space the
