@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationPage, NotificationType } from '@spaceshare/shared/schemas/notification';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -125,38 +125,26 @@ export async function markRead(db: Db, events: EventBus, userId: string, ids?: s
  * read (a new request once answered, "please confirm receipt" once confirmed or cancelled), and
  * their open tabs hear their new counts. The notification of the new state comes after this.
  */
-export async function readAbout(db: Db, events: EventBus, subjectId: string): Promise<void> {
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.subjectId, subjectId), isNull(notifications.readAt)))
-    .returning({ userId: notifications.userId });
-  await hearCounts(db, events, updated);
-}
+export const readAbout = (db: Db, events: EventBus, subjectId: string) => readWhere(db, events, eq(notifications.subjectId, subjectId));
 
 /**
  * The owner accepted a buyer's offer: the owner's "made an offer" notification of that buyer on that
  * listing is read (decision 1603).
  */
-export async function readOffer(db: Db, events: EventBus, ownerId: string, link: string, buyerId: string): Promise<void> {
+export const readOffer = (db: Db, events: EventBus, ownerId: string, link: string, buyerId: string) =>
+  readWhere(
+    db,
+    events,
+    and(eq(notifications.userId, ownerId), eq(notifications.type, 'interest'), eq(notifications.link, link), eq(notifications.actorId, buyerId)),
+  );
+
+/** Reads the unread notifications `where` picks; each user whose notifications were read hears their new count. */
+async function readWhere(db: Db, events: EventBus, where: SQL | undefined): Promise<void> {
   const updated = await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, ownerId),
-        eq(notifications.type, 'interest'),
-        eq(notifications.link, link),
-        eq(notifications.actorId, buyerId),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(and(where, isNull(notifications.readAt)))
     .returning({ userId: notifications.userId });
-  await hearCounts(db, events, updated);
-}
-
-/** Each user whose notifications were just read hears their unread count. */
-async function hearCounts(db: Db, events: EventBus, updated: Array<{ userId: string }>) {
   for (const userId of new Set(updated.map((u) => u.userId))) {
     await events.publishToUsers([userId], { type: 'notifications-read', unread: await unreadCount(db, userId) });
   }
@@ -165,10 +153,5 @@ async function hearCounts(db: Db, events: EventBus, updated: Array<{ userId: str
 /** Reading a conversation reads its message notification too, and skips its pending unread email. */
 export async function markLinkRead(db: Db, events: EventBus, userId: string, link: string): Promise<void> {
   await skipUnreadEmail(db, userId, link);
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  if (updated.length > 0) await events.publishToUsers([userId], { type: 'notifications-read', unread: await unreadCount(db, userId) });
+  await readWhere(db, events, and(eq(notifications.userId, userId), eq(notifications.link, link)));
 }
