@@ -214,48 +214,56 @@ describe('realtime socket', () => {
     expect(queryClient.getQueryState([...notificationsQueryKey, 'bell'])?.isInvalidated).toBe(true);
   });
 
-  it('starts a first fetch still in flight again when the socket opens, and keeps the later answer', async () => {
-    act(() => setCurrentUser(user));
+  /**
+   * The bell's query, its fetches held until the test answers them: `answers[i]` resolves the i-th.
+   * `stop` ends the observer.
+   */
+  function heldBell() {
     const answers: Array<(value: { unread: number }) => void> = [];
     const key = [...notificationsQueryKey, 'bell'];
-    mount(queryClient);
-    // The page's first fetch leaves before the socket is open and answers after it.
     const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<{ unread: number }>((resolve) => answers.push(resolve)) });
     const stop = observer.subscribe(() => {});
-    expect(answers).toHaveLength(1);
+    /** The first fetch answers what it read before the change, the second what is there now. */
+    const answerStaleThenFresh = () =>
+      act(async () => {
+        answers[0]!({ unread: 0 });
+        answers[1]!({ unread: 1 });
+      });
+    return { answers, key, stop, answerStaleThenFresh };
+  }
+
+  it('starts a first fetch still in flight again when the socket opens, and keeps the later answer', async () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    // The page's first fetch leaves before the socket is open and answers after it.
+    const bell = heldBell();
+    expect(bell.answers).toHaveLength(1);
     await act(async () => latest().serverOpens());
-    expect(answers).toHaveLength(2);
-    await act(async () => {
-      answers[0]!({ unread: 0 });
-      answers[1]!({ unread: 1 });
-    });
-    expect(queryClient.getQueryData(key)).toEqual({ unread: 1 });
-    stop();
+    expect(bell.answers).toHaveLength(2);
+    await bell.answerStaleThenFresh();
+    expect(queryClient.getQueryData(bell.key)).toEqual({ unread: 1 });
+    bell.stop();
   });
 
   it('starts a first fetch still in flight again when an event says its data changed, and keeps the later answer', async () => {
     act(() => setCurrentUser(user));
-    const answers: Array<(value: { unread: number }) => void> = [];
-    const key = [...notificationsQueryKey, 'bell'];
     mount(queryClient);
     await act(async () => latest().serverOpens());
     // The bell's first fetch leaves, the alert's notification is written, its event arrives, then the
     // fetch answers with what it read before the write.
-    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<{ unread: number }>((resolve) => answers.push(resolve)) });
-    const stop = observer.subscribe(() => {});
-    expect(answers).toHaveLength(1);
-    await act(async () => latest().serverSends({
+    const bell = heldBell();
+    expect(bell.answers).toHaveLength(1);
+    await act(async () =>
+      latest().serverSends({
         type: 'notification',
         notification: { _id: '3'.repeat(24), type: 'route_alert', text: 'New gig on your route', link: `/gig/${'4'.repeat(24)}`, read: false, createdAt: '2026-01-01T10:00:00.000Z' },
         unread: 1,
-      }));
-    expect(answers).toHaveLength(2);
-    await act(async () => {
-      answers[0]!({ unread: 0 });
-      answers[1]!({ unread: 1 });
-    });
-    expect(queryClient.getQueryData(key)).toEqual({ unread: 1 });
-    stop();
+      }),
+    );
+    expect(bell.answers).toHaveLength(2);
+    await bell.answerStaleThenFresh();
+    expect(queryClient.getQueryData(bell.key)).toEqual({ unread: 1 });
+    bell.stop();
   });
 
   it('reconnects after a drop with backoff, and closes and forgets on sign-out', () => {
