@@ -145,7 +145,8 @@ async function publish(db: Db, events: EventBus, id: string, viewerId: string): 
   ]);
   const other = viewerId === seller.sellerId ? buyer : seller;
   const notification = requestNotification(other);
-  await readAbout(db, events, id);
+  // A new request has nothing told of it yet; once it moves on, what was said of it is read.
+  if (other.status !== 'pending') await readAbout(db, events, id);
   if (notification) await notify(db, events, [notification]);
   return viewerId === seller.sellerId ? seller : buyer;
 }
