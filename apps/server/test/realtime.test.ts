@@ -216,7 +216,9 @@ describe('a live socket after its session ends', () => {
   let t: TestApp;
   let wsUrl: string;
   beforeAll(async () => {
-    t = await createTestApp({ wsHeartbeatMs: 100 });
+    // Sweeps come quickly, but not so quickly that a test process slowed by the other worker misses a
+    // pong and the sweep ends the socket that should stay (seen once at 100 ms with two workers).
+    t = await createTestApp({ wsHeartbeatMs: 250 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
   });
@@ -234,7 +236,7 @@ describe('a live socket after its session ends', () => {
     expect(res.statusCode).toBe(200);
     expect(await closed).toBe(WS_CLOSE.SIGNED_OUT);
     // Two more sweeps later the other session's socket is still open.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(staying.ws.readyState).toBe(WebSocket.OPEN);
     await staying.close();
   });
