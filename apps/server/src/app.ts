@@ -36,6 +36,7 @@ import { crawlerRoutes, pageRoutes } from './modules/pages/routes.js';
 import { cacheCounts } from './modules/listings/count-cache.js';
 import { cacheSearches } from './modules/listings/service.js';
 import { scheduleExpiryWarnings } from './modules/notifications/expiring.js';
+import { scheduleOrderAutoCompletion } from './modules/orders/settle.js';
 import { scheduleUploadSweep } from './modules/uploads/service.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   scheduleExpiryWarnings(app, config.expirySweepMs);
+  scheduleOrderAutoCompletion(app, config.expirySweepMs);
   scheduleUploadSweep(app, config.uploadSweepMs);
   scheduleTableUpkeep(app, config.tableUpkeepMs);
   configureEmail(database.db, config.email);

@@ -45,6 +45,9 @@ describe('admin console API', () => {
       ['GET', '/api/admin/listings'],
       ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/remove`],
       ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/restore`],
+      ['GET', '/api/admin/orders'],
+      ['POST', `/api/admin/orders/${'a'.repeat(24)}/cancel`],
+      ['POST', `/api/admin/orders/${'a'.repeat(24)}/complete`],
       ['GET', '/api/admin/audit'],
     ] as const) {
       const anonymous = await t.app.inject({ method, url, payload: method === 'POST' ? { reason: 'x' } : undefined });

@@ -96,6 +96,9 @@ describe('notifications', () => {
     const gig = await createGig(t.db, seller.id, { title: 'Guangzhou to Accra in March' });
     const request = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 3, description: 'Clothes and books', declaration: true })).json() as BookingRequest;
     const order = (await post(seller, `/api/requests/${request._id}/accept`, { quantity: 2 })).json() as Order;
+    await post(seller, `/api/orders/${order._id}/pickup`);
+    const pickedUp = (await page(buyer)).items[0]!;
+    expect(pickedUp).toMatchObject({ type: 'order_picked_up', link: '/orders', text: `${seller.username} has your parcel for "Guangzhou to Accra in March"` });
     await post(seller, `/api/orders/${order._id}/deliver`);
     await post(buyer, `/api/orders/${order._id}/confirm`);
     await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Great courier', star: 5, orderId: order._id });
@@ -111,8 +114,8 @@ describe('notifications', () => {
     expect(sellerTexts[0]).toBe(`${buyer.username} reviewed you: 5 stars`);
     expect(sellerTexts[2]).toBe(`${buyer.username} asked for 3 kg on "Guangzhou to Accra in March"`);
     const buyerItems = (await page(buyer)).items;
-    expect(buyerItems.map((n) => n.type)).toEqual(['order_delivered', 'request_accepted']);
-    expect(buyerItems[1]!.text).toBe(`${seller.username} accepted 2 kg on "Guangzhou to Accra in March". Your delivery code is in Orders.`);
+    expect(buyerItems.map((n) => n.type)).toEqual(['order_delivered', 'order_picked_up', 'request_accepted']);
+    expect(buyerItems[2]!.text).toBe(`${seller.username} accepted 2 kg on "Guangzhou to Accra in March". Your delivery code is in Orders.`);
 
     // Interest by Make Offer tells the owner; withdrawing it tells nobody.
     const fan = await person();

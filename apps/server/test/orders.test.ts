@@ -265,6 +265,81 @@ describe('bookings and orders', () => {
     expect((await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 1 })).statusCode).toBe(201);
   });
 
+  it('records the pick-up; then only the courier cancels, and nobody once delivered (decision 1701)', async () => {
+    const { seller, buyer, gig } = await booking();
+    const order = (await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 3 })).json();
+    expect(order.pickedUpAt).toBeNull();
+    const act = (who: Person | null, action: string) => post(who, `/api/orders/${order._id}/${action}`);
+
+    expect((await act(null, 'pickup')).statusCode).toBe(401);
+    expect((await act(await person(), 'pickup')).statusCode).toBe(403);
+    expect((await act(buyer, 'pickup')).json()).toEqual({ message: MESSAGES.orderOnlySellerPicksUp });
+    expect((await post(seller, `/api/orders/${'0'.repeat(24)}/pickup`)).statusCode).toBe(404);
+
+    const picked = await act(seller, 'pickup');
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ status: 'active', deliveredAt: null });
+    expect(picked.json().pickedUpAt).not.toBeNull();
+    // The buyer sees it too (and the repeat is harmless, keeping the first time).
+    const again = await act(seller, 'pickup');
+    expect(again.json().pickedUpAt).toBe(picked.json().pickedUpAt);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json();
+    expect(mine[0]).toMatchObject({ _id: order._id, pickedUpAt: picked.json().pickedUpAt });
+
+    const buyerCancel = await act(buyer, 'cancel');
+    expect(buyerCancel.statusCode).toBe(409);
+    expect(buyerCancel.json()).toEqual({ message: MESSAGES.orderPickedUpNoCancel });
+    expect((await gigSpace(gig.id)).availableSpace).toBe(17);
+
+    // Delivered: nobody cancels, the courier neither.
+    expect((await act(seller, 'deliver')).statusCode).toBe(200);
+    for (const who of [seller, buyer]) {
+      const refused = await act(who, 'cancel');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MESSAGES.orderDeliveredNoCancel });
+    }
+    expect((await gigSpace(gig.id)).availableSpace).toBe(17);
+    expect((await act(buyer, 'confirm')).json()).toMatchObject({ status: 'completed' });
+    expect((await act(seller, 'pickup')).json()).toEqual({ message: MESSAGES.orderCompleted });
+
+    // The courier may still cancel a picked-up order (the trip fell through; the parcel goes back).
+    const b = await booking();
+    const other = (await post(b.seller, `/api/gigs/${b.gig.id}/accept`, { userId: b.buyer.id, quantity: 2 })).json();
+    expect((await post(b.seller, `/api/orders/${other._id}/pickup`)).statusCode).toBe(200);
+    const courierCancel = await post(b.seller, `/api/orders/${other._id}/cancel`);
+    expect(courierCancel.json()).toMatchObject({ status: 'cancelled' });
+    expect((await gigSpace(b.gig.id)).availableSpace).toBe(20);
+    expect((await post(b.seller, `/api/orders/${other._id}/pickup`)).json()).toEqual({ message: MESSAGES.orderCancelled });
+
+    // Delivered without a pick-up: the pick-up is past, nothing changes.
+    const c = await booking();
+    const third = (await post(c.seller, `/api/gigs/${c.gig.id}/accept`, { userId: c.buyer.id, quantity: 1 })).json();
+    await post(c.seller, `/api/orders/${third._id}/deliver`);
+    const late = await post(c.seller, `/api/orders/${third._id}/pickup`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().pickedUpAt).toBeNull();
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('never lets a buyer’s cancel and the pick-up both win (PostgreSQL)', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { seller, buyer, gig } = await booking();
+      const order = (await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 2 })).json();
+      const [pickup, cancel] = await Promise.all([
+        post(seller, `/api/orders/${order._id}/pickup`),
+        post(buyer, `/api/orders/${order._id}/cancel`),
+      ]);
+      // Pick-up first: the cancel is refused. Cancel first: the pick-up is refused.
+      if (pickup.statusCode === 200) expect(cancel.json()).toEqual({ message: MESSAGES.orderPickedUpNoCancel });
+      else {
+        expect(pickup.json()).toEqual({ message: MESSAGES.orderCancelled });
+        expect(cancel.statusCode).toBe(200);
+      }
+      const [final] = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json();
+      expect(final.status === 'cancelled').toBe(final.pickedUpAt === null);
+      expect((await gigSpace(gig.id)).availableSpace).toBe(final.status === 'cancelled' ? 20 : 18);
+    }
+  });
+
   it('lists my orders newest first and nobody else’s', async () => {
     const seller = await person(true);
     const buyer = await person();

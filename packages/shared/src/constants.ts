@@ -37,6 +37,8 @@ export const LIMITS = {
   DELIVERY_CODE_LENGTH: 6,
   DELIVERY_CODE_MAX_ATTEMPTS: 5,
   DELIVERY_CODE_LOCK_MINUTES: 15,
+  /** A delivered order the buyer neither confirms nor disputes completes by itself (decision 1701). */
+  ORDER_AUTO_COMPLETE_DAYS: 14,
   PASSWORD_MIN: 8,
   PASSWORD_MAX: 200,
   USERNAME_MIN: 3,

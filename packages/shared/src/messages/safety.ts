@@ -22,6 +22,11 @@ export const userBlocked = 'User blocked. They can no longer message you or ask 
 export const userUnblocked = 'User unblocked';
 export const listingRemoved = 'Listing removed';
 export const listingRestored = 'Listing restored';
+// Orders settled by an operator (decision 1701)
+export const orderCancelledByOperator = 'Order cancelled';
+export const orderCompletedByOperator = 'Order completed';
+export const orderNotActive = 'This order is no longer active';
+export const orderOperatorNoteRequired = 'Please write what was decided and why: both people read it';
 export const reportResolved = 'Report resolved';
 export const userSuspendedDone = 'User suspended';
 export const userUnsuspendedDone = 'Suspension lifted';

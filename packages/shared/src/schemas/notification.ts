@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'request_accepted',
   'request_declined',
   'request_withdrawn',
+  'order_picked_up',
   'order_delivered',
   'order_completed',
   'order_cancelled',

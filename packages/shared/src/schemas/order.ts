@@ -38,6 +38,8 @@ export const orderSchema = z.object({
   listingType: z.enum(LISTING_TYPES),
   /** null once the listing has been deleted; the order keeps its own title and price. */
   listingId: idField.nullable(),
+  /** When the courier marked the parcel (or cargo) received from the buyer (decision 1701). */
+  pickedUpAt: isoDateTime.nullable(),
   deliveredAt: isoDateTime.nullable(),
   buyerConfirmedAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { idParam } from './common.js';
 import { isoDateTime, textField } from './fields.js';
 import { limitField, pageField } from './list-query.js';
+import { ORDER_STATUSES, ORDER_UNITS } from './order.js';
 
 // Trust and safety (issue 12): reports, blocks and the operator's console.
 
@@ -109,6 +110,38 @@ export const adminListingSchema = z.object({
   createdAt: isoDateTime,
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
+
+/** An order in the console (decision 1701): its people, its steps, and whether they reported each other. */
+export const adminOrderSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  listingType: z.enum(['gig', 'container']),
+  listingId: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  quantity: z.number(),
+  unit: z.enum(ORDER_UNITS),
+  /** Whole US dollars. */
+  price: z.number().int(),
+  buyer: z.object({ _id: z.string(), username: z.string() }),
+  seller: z.object({ _id: z.string(), username: z.string() }),
+  createdAt: isoDateTime,
+  pickedUpAt: isoDateTime.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  /** An open report by one of the two about the other. */
+  disputed: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_ORDER_FILTERS = ['all', 'active', 'disputed', 'completed', 'cancelled'] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+export const adminOrderQuerySchema = adminSearchQuerySchema.extend({ status: z.enum(ADMIN_ORDER_FILTERS).default('all') });
+
+/** An operator settles an order both people told them about; the note reaches both. */
+export const adminOrderActionSchema = z.object({
+  note: textField(MESSAGES.orderOperatorNoteRequired).trim().min(1, MESSAGES.orderOperatorNoteRequired).max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax),
+});
 
 export const auditEntrySchema = z.object({
   _id: z.string(),

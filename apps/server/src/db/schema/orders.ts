@@ -21,6 +21,8 @@ export const orders = pgTable(
     sellerId: userRef(),
     buyerId: userRef(),
     status: text().$type<'active' | 'completed' | 'cancelled'>().notNull().default('active'),
+    /** Decision 1701: the courier has the parcel; from then on the buyer cannot cancel. */
+    pickedUpAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     buyerConfirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -41,6 +43,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_seller_completed_idx').on(t.sellerId, t.completedAt).where(sql`${t.status} = 'completed'`),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    // The auto-completion sweep (decision 1701): active orders by their delivery time.
+    index('orders_active_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'active' and ${t.deliveredAt} is not null`),
     index('orders_gig_idx').on(t.gigId),
     index('orders_container_idx').on(t.containerId),
     // A double-clicked "accept" must not book the same buyer twice on one listing.

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminListing, AdminReport, AdminUser, AuditEntry, Dashboard, ReportTargetType } from '@spaceshare/shared/schemas/safety';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db } from '../../db/client.js';
 import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
+import { disputed } from '../orders/settle.js';
 
 // What the operator's console reads (issue 12). Every list is one page of one indexed query plus a
 // fixed number of queries for what that page names (never one per row).
@@ -177,6 +179,59 @@ export async function listListings(db: Db, { q, type, ...page }: Page & { q: str
                 ? 'closed'
                 : 'open',
       createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Orders by id, title or either person's name, newest first; `disputed`: active orders one of whose
+ * people has an open report about the other (decision 1701).
+ */
+export async function listOrders(db: Db, { q, status, ...page }: Page & { q: string; status: AdminOrderFilter }): Promise<{ items: AdminOrder[]; total: number }> {
+  const buyer = alias(users, 'buyer');
+  const seller = alias(users, 'seller');
+  const found = q ? or(eq(orders.id, q), ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
+  const state =
+    status === 'all' ? undefined : status === 'disputed' ? and(eq(orders.status, 'active'), disputed) : eq(orders.status, status);
+  const where = and(found, state);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ o: orders, buyer: buyer.username, seller: seller.username, disputed })
+      .from(orders)
+      .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+      .innerJoin(seller, eq(seller.id, orders.sellerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(paged(page).limit)
+      .offset(paged(page).offset),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+      .innerJoin(seller, eq(seller.id, orders.sellerId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ o, ...r }) => ({
+      _id: o.id,
+      title: o.title,
+      listingType: o.listingType,
+      listingId: o.gigId ?? o.containerId,
+      status: o.status,
+      quantity: o.quantity,
+      unit: o.unit,
+      price: o.price,
+      buyer: { _id: o.buyerId, username: r.buyer },
+      seller: { _id: o.sellerId, username: r.seller },
+      createdAt: o.createdAt.toISOString(),
+      pickedUpAt: iso(o.pickedUpAt),
+      deliveredAt: iso(o.deliveredAt),
+      completedAt: iso(o.completedAt ?? o.buyerConfirmedAt),
+      cancelledAt: iso(o.cancelledAt),
+      disputed: o.status === 'active' && r.disputed,
     })),
     total: total?.n ?? 0,
   };

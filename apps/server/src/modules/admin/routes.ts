@@ -6,6 +6,9 @@ import {
   adminListingQuerySchema,
   adminListingSchema,
   adminNoteSchema,
+  adminOrderActionSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
   adminReportQuerySchema,
   adminReportSchema,
   adminSearchQuerySchema,
@@ -20,7 +23,8 @@ import { pageField, limitField } from '@spaceshare/shared/schemas/list-query';
 import { errorResponses } from '../../lib/errors.js';
 import { adminOnly, requireUser, security } from '../../plugins/auth.js';
 import { removeListing, resolveReport, restoreListing, setAdmin, suspendUser, unsuspendUser } from './moderation.js';
-import { dashboard, listAudit, listListings, listReports, listUsers } from './queries.js';
+import { settleOrder } from '../orders/settle.js';
+import { dashboard, listAudit, listListings, listOrders, listReports, listUsers } from './queries.js';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -95,6 +99,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary, security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await run(app.db, requireUser(request).id, request.params.type, request.params.id, request.body.note);
+        return done(message);
+      },
+    );
+  }
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: "Orders by id, title or either person's name, newest first; status 'disputed': active orders one of whose people reported the other",
+        security,
+        querystring: adminOrderQuerySchema,
+        response: { 200: pageOf(adminOrderSchema), ...errors },
+      },
+    },
+    async (request) => listOrders(app.db, request.query),
+  );
+
+  for (const [verb, summary, message] of [
+    ['cancel', 'Cancel an active order, whatever its step: the space goes back; both people read the note', MESSAGES.orderCancelledByOperator],
+    ['complete', 'Complete an active order, whatever its step; both people read the note', MESSAGES.orderCompletedByOperator],
+  ] as const) {
+    app.post(
+      `/admin/orders/:id/${verb}`,
+      { schema: { tags, summary, security, params: idParamsSchema, body: adminOrderActionSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await settleOrder(app.db, app.events, requireUser(request).id, request.params.id, verb, request.body.note);
         return done(message);
       },
     );

@@ -15,6 +15,7 @@ const EMAILED: Partial<Record<NotificationType, { category: EmailCategory; subje
   request_accepted: { category: 'orders', subject: 'Your request was accepted', action: 'See your order and delivery code' },
   request_declined: { category: 'orders', subject: 'Your request was declined', action: 'See your requests' },
   request_withdrawn: { category: 'orders', subject: 'A request was withdrawn', action: 'See your requests' },
+  order_picked_up: { category: 'orders', subject: 'Your parcel was picked up', action: 'See your order' },
   order_delivered: { category: 'orders', subject: 'Your parcel was delivered', action: 'Confirm receipt' },
   order_completed: { category: 'orders', subject: 'Order completed', action: 'See your orders' },
   order_cancelled: { category: 'orders', subject: 'Order cancelled', action: 'See your orders' },

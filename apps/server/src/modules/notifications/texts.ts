@@ -1,3 +1,4 @@
+import { LIMITS } from '@spaceshare/shared/constants';
 import { preview } from '@spaceshare/shared/rules/preview';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
@@ -57,7 +58,20 @@ export function orderNotification(view: Order, recipientId: string): NewNotifica
   const base = { userId: recipientId, link: '/orders', subjectId: view._id };
   if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
   if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed` };
+  if (!view.deliveredAt) return { ...base, type: 'order_picked_up', text: `${who} has your ${view.listingType === 'gig' ? 'parcel' : 'cargo'} for ${title}` };
   return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };
+}
+
+/** How an order was settled without one of its people (decision 1701). */
+export type Settlement = 'auto' | 'cancel' | 'complete';
+
+export function settledNotification(view: Order, recipientId: string, how: Settlement, note: string): NewNotification {
+  const base = { userId: recipientId, link: '/orders', subjectId: view._id };
+  const title = quoted(view.title);
+  const why = note ? `: ${preview(note, 200)}` : '';
+  if (how === 'auto') return { ...base, type: 'order_completed', text: `The order ${title} completed by itself ${LIMITS.ORDER_AUTO_COMPLETE_DAYS} days after delivery` };
+  if (how === 'cancel') return { ...base, type: 'order_cancelled', text: `SpaceShare cancelled the order ${title}${why}` };
+  return { ...base, type: 'order_completed', text: `SpaceShare completed the order ${title}${why}` };
 }
 
 export const reviewNotification = (sellerId: string, author: { id: string; username: string }, star: number): NewNotification => ({

@@ -53,11 +53,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const summaries: Record<OrderAction, string> = {
+    pickup: 'Seller marks the parcel received from the buyer; from then on only the seller can cancel',
     deliver: 'Seller marks the order delivered; with the buyer\'s { code } it completes at once (5 wrong codes lock it for 15 minutes: 429)',
     confirm: 'Buyer confirms receipt; completes the order',
-    cancel: 'Either side cancels before completion; the space goes back to the listing',
+    cancel: 'Cancels the order and gives the space back: either side until pick-up, then the seller alone; nobody once delivered (409)',
   };
-  for (const action of ['deliver', 'confirm', 'cancel'] as const) {
+  for (const action of ['pickup', 'deliver', 'confirm', 'cancel'] as const) {
     app.post(
       `/orders/:id/${action}`,
       {

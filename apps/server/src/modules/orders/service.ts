@@ -50,6 +50,7 @@ export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, re
     unit: row.unit,
     listingType: row.listingType,
     listingId: row[listingKindOf(row.listingType).order.key],
+    pickedUpAt: iso(row.pickedUpAt),
     deliveredAt: iso(row.deliveredAt),
     buyerConfirmedAt: iso(row.buyerConfirmedAt),
     cancelledAt: iso(row.cancelledAt),
@@ -78,11 +79,35 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   return rows.map((r) => toOrder(r.o, r.other, userId, r.reviewed));
 }
 
-/** A cancelled order gives its space back (even to a listing that was since completed or deleted). */
-async function releaseOrderSpace(tx: Executor, row: OrderRow) {
-  const kind = listingKindOf(row.listingType);
-  const listingId = row[kind.order.key];
-  if (listingId) await releaseSpace(tx, kind, listingId, row.quantity);
+type OrderValues = Partial<typeof orders.$inferInsert>;
+
+async function saveLocked(tx: Executor, current: OrderRow, now: Date, values: OrderValues): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: now })
+    .where(eq(orders.id, current.id))
+    .returning();
+  return updated!;
+}
+
+/** Completes an active order its caller locked: the courier's count of trips grows by one. */
+export async function completeLocked(tx: Executor, current: OrderRow, now: Date, values: OrderValues = {}): Promise<OrderRow> {
+  await tx
+    .update(users)
+    .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })
+    .where(eq(users.id, current.sellerId));
+  return saveLocked(tx, current, now, { status: 'completed', completedAt: now, ...values });
+}
+
+/**
+ * Cancels an active order its caller locked; the space goes back (even to a listing that was since
+ * completed or deleted).
+ */
+export async function cancelLocked(tx: Executor, current: OrderRow, now: Date, by: string): Promise<OrderRow> {
+  const kind = listingKindOf(current.listingType);
+  const listingId = current[kind.order.key];
+  if (listingId) await releaseSpace(tx, kind, listingId, current.quantity);
+  return saveLocked(tx, current, now, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
 }
 
 async function cards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {
@@ -231,7 +256,7 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
   return sellerView;
 }
 
-export type OrderAction = 'deliver' | 'confirm' | 'cancel';
+export type OrderAction = 'pickup' | 'deliver' | 'confirm' | 'cancel';
 
 /** The courier's try of the buyer's code, compared in constant time. */
 const codeMatches = (expected: string | null, given: string) =>
@@ -240,10 +265,11 @@ const codeMatches = (expected: string | null, given: string) =>
 const LOCK_MS = LIMITS.DELIVERY_CODE_LOCK_MINUTES * 60_000;
 
 /**
- * deliver (seller), confirm (buyer; completes the order once it was delivered) and cancel (either
- * side, before completion; gives the space back). The order row is locked for the decision, so a
- * confirm racing a cancel cannot both win. Repeating an action that already happened answers the
- * order unchanged.
+ * pickup (seller: the buyer handed the parcel over), deliver (seller), confirm (buyer; completes the
+ * order once it was delivered) and cancel (gives the space back: either side until pick-up, then the
+ * courier alone until delivery, decision 1701). The order row is locked for the decision, so a
+ * confirm racing a cancel, or a pick-up racing the buyer's cancel, cannot both win. Repeating an
+ * action that already happened answers the order unchanged.
  */
 export async function changeOrder(
   db: Db,
@@ -258,24 +284,19 @@ export async function changeOrder(
     if (!isSeller && !isBuyer) throw forbidden(MESSAGES.orderNotParticipant);
 
     const now = new Date();
-    const save = async (values: Partial<typeof orders.$inferInsert>) => {
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...values, updatedAt: now })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return { row: updated!, changed: true };
-    };
+    const save = async (values: OrderValues) => ({ row: await saveLocked(tx, current, now, values), changed: true });
     const unchanged = { row: current, changed: false };
-    const complete = async (values: Partial<typeof orders.$inferInsert>) => {
-      await tx
-        .update(users)
-        .set({ tripsCompleted: sql`${users.tripsCompleted} + 1` })
-        .where(eq(users.id, current.sellerId));
-      return save({ status: 'completed', completedAt: now, ...values });
-    };
+    const complete = async (values: OrderValues) => ({ row: await completeLocked(tx, current, now, values), changed: true });
 
     switch (action) {
+      case 'pickup': {
+        if (!isSeller) throw forbidden(MESSAGES.orderOnlySellerPicksUp);
+        if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
+        if (current.status === 'completed') throw badRequest(MESSAGES.orderCompleted);
+        // Delivered without a pick-up first: the hand-over it would record is already past.
+        if (current.pickedUpAt || current.deliveredAt) return unchanged;
+        return save({ pickedUpAt: now });
+      }
       case 'deliver': {
         if (!isSeller) throw forbidden(MESSAGES.orderOnlySellerDelivers);
         if (current.status === 'cancelled') throw badRequest(MESSAGES.orderCancelled);
@@ -312,8 +333,9 @@ export async function changeOrder(
       case 'cancel': {
         if (current.status === 'completed') throw badRequest(MESSAGES.orderCompletedNoCancel);
         if (current.status === 'cancelled') return unchanged;
-        await releaseOrderSpace(tx, current);
-        return save({ status: 'cancelled', cancelledAt: now, cancelledBy: userId });
+        if (current.deliveredAt) throw conflict(MESSAGES.orderDeliveredNoCancel);
+        if (current.pickedUpAt && isBuyer) throw conflict(MESSAGES.orderPickedUpNoCancel);
+        return { row: await cancelLocked(tx, current, now, userId), changed: true };
       }
     }
   });

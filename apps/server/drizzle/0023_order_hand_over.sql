@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "picked_up_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_active_delivered_idx" ON "orders" USING btree ("delivered_at") WHERE "orders"."status" = 'active' and "orders"."delivered_at" is not null;

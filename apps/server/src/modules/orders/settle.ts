@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { DAY_MS } from '@spaceshare/shared/rules/expiry';
+import type { Db } from '../../db/client.js';
+import { orders, reports } from '../../db/schema/index.js';
+import type { EventBus } from '../../lib/events.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { runPeriodically } from '../../lib/periodic.js';
+import { audit, type Actor } from '../admin/moderation.js';
+import { notify, readAbout } from '../notifications/service.js';
+import { settledNotification, type Settlement } from '../notifications/texts.js';
+import { cancelLocked, completeLocked, viewsAndPublish, type OrderRow } from './service.js';
+
+// Orders settled without one of their two people (decision 1701): a delivered order that the buyer
+// neither confirms nor disputes completes by itself, and an operator settles a dispute.
+
+/** Orders completed per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** After the change committed: both people's open pages update, and both are told why. */
+async function announce(db: Db, events: EventBus, row: OrderRow, how: Settlement, note = '') {
+  const { sellerView, buyerView } = await viewsAndPublish(db, events, row, true);
+  await readAbout(db, events, row.id);
+  await notify(db, events, [
+    settledNotification(buyerView, row.buyerId, how, note),
+    settledNotification(sellerView, row.sellerId, how, note),
+  ]);
+}
+
+/** An open report by one of an order's two people about the other. */
+export const disputed = sql<boolean>`exists (
+  select 1 from ${reports} r where r.status = 'open'
+  and ((r.reporter_id = ${orders.buyerId} and r.target_user_id = ${orders.sellerId})
+    or (r.reporter_id = ${orders.sellerId} and r.target_user_id = ${orders.buyerId})))`;
+
+/**
+ * Completes the active orders delivered `ORDER_AUTO_COMPLETE_DAYS` ago or more, unless either person
+ * has an open report about the other (an operator decides those). Rows are taken with SKIP LOCKED, so
+ * instances sweeping together, or a buyer confirming meanwhile, never complete one twice.
+ */
+export async function completeDeliveredOrders(db: Db, events: EventBus, now = new Date()): Promise<number> {
+  const due = new Date(now.getTime() - LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS);
+  const completed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'active'), lte(orders.deliveredAt, due), sql`not ${disputed}`))
+      .orderBy(asc(orders.deliveredAt))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const done: OrderRow[] = [];
+    for (const row of rows) done.push(await completeLocked(tx, row, now));
+    return done;
+  });
+  for (const row of completed) await announce(db, events, row, 'auto');
+  return completed.length;
+}
+
+/** Sweeps every `everyMs` while the app runs (0: never). */
+export function scheduleOrderAutoCompletion(app: FastifyInstance, everyMs: number) {
+  runPeriodically(app, 'order auto-completion', everyMs, () => completeDeliveredOrders(app.db, app.events));
+}
+
+/**
+ * An operator cancels an active order (its space goes back) or completes it, whatever step it is at;
+ * the note reaches both people and the audit log.
+ */
+export async function settleOrder(
+  db: Db,
+  events: EventBus,
+  adminId: Actor,
+  orderId: string,
+  action: 'cancel' | 'complete',
+  note: string,
+): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (!current) throw notFound(MESSAGES.orderNotFound);
+    if (current.status !== 'active') throw conflict(MESSAGES.orderNotActive);
+    const now = new Date();
+    const settled = action === 'cancel' ? await cancelLocked(tx, current, now, adminId) : await completeLocked(tx, current, now);
+    await audit(tx, adminId, { action: `order.${action}`, targetType: 'order', targetId: orderId, note });
+    return settled;
+  });
+  await announce(db, events, row, action, note);
+}
