@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages';
 import { expect, postGig, test } from './fixtures';
 
 // The booking loop of issue 10 as two people, each in their own browser context: the buyer asks for
 // space, the courier sees the badge and accepts less than asked, the buyer sees it live with the
-// delivery code, the courier completes the order with the code, and the buyer's review is verified.
+// delivery code, the courier marks the parcel picked up (decision 1701: the buyer can no longer
+// cancel), completes the order with the code, and the buyer's review is verified.
 
 const PRICE_PER_KG_RMB = 100;
 
@@ -12,6 +13,15 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 850 });
     await page.screenshot({ path: `/tmp/g-screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** One order card, on a phone (360 px) and a desktop. */
+async function shootCard(page: Page, card: Locator, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 850 });
+    await card.screenshot({ path: `/tmp/g-screens/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -83,12 +93,36 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   const code = (await codeBox.locator('strong').textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
   await expect(buyerOrder.getByTestId('order-timeline')).toContainText('Requested');
+  await expect(buyerOrder.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await shoot(buyerPage, 'order-with-code');
 
-  // The courier never sees the code, and completes the order by typing it at hand-over.
+  // The courier never sees the code. Once the buyer hands the parcel over, the courier marks it
+  // picked up: the buyer sees it live, and from then on only the courier can cancel (decision 1701).
   await sellerPage.goto('/orders');
   const sellerOrder = sellerPage.getByTestId('order-card').filter({ hasText: gigTitle });
   await expect(sellerOrder.getByTestId('delivery-code')).toHaveCount(0);
+  const pickUp = sellerOrder.getByRole('button', { name: MESSAGES.markPickedUp });
+  await expect(pickUp).toHaveAccessibleDescription(MESSAGES.markPickedUpHint('parcel'));
+  await shootCard(sellerPage, sellerOrder, 'order-seller-before-pickup');
+  await pickUp.click();
+  await expect(sellerPage.getByText(MESSAGES.markedPickedUp)).toBeVisible();
+  await expect(sellerOrder).toBeFocused();
+  await expect(pickUp).toHaveCount(0);
+  await expect(sellerOrder.getByTestId('order-timeline')).toContainText(MESSAGES.pickedUpStep);
+  await expect(sellerOrder.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await shootCard(sellerPage, sellerOrder, 'order-seller-picked-up');
+
+  await expect(buyerOrder.getByTestId('order-timeline')).toContainText(MESSAGES.pickedUpStep);
+  await expect(buyerOrder.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(buyerOrder.getByTestId('picked-up-note')).toHaveText(MESSAGES.pickedUpBuyerNote);
+  await expect(buyerOrder.getByTestId('picked-up-status')).toContainText(`${seller.username} has had your parcel since`);
+  await shootCard(buyerPage, buyerOrder, 'order-buyer-picked-up');
+  const orderId = (await buyerOrder.getAttribute('id'))!.replace(/^order-/, '');
+  const refused = await buyerPage.request.post(`/api/orders/${orderId}/cancel`);
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(MESSAGES.orderPickedUpNoCancel);
+
+  // The courier completes the order by typing the buyer's code at hand-over.
   await sellerOrder.getByLabel("Buyer's delivery code").fill(code === '000000' ? '111111' : '000000');
   await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
   await expect(sellerOrder.getByRole('alert')).toHaveText(MESSAGES.deliveryCodeWrong);

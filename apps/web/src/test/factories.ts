@@ -40,6 +40,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     unit: 'kg',
     listingType: 'gig',
     listingId: 'g'.repeat(24),
+    pickedUpAt: null,
     deliveredAt: null,
     buyerConfirmedAt: null,
     cancelledAt: null,

@@ -1,7 +1,21 @@
-import { LIMITS } from '../constants.js';
+import { LIMITS, type ListingType } from '../constants.js';
 
 // Proof of hand-over (issue 10)
 export const deliveryCodeFormat = `The delivery code is ${LIMITS.DELIVERY_CODE_LENGTH} digits`;
 export const deliveryCodeWrong = 'That delivery code is not right. Ask the buyer for the code on their order.';
 export const deliveryCodeLocked = `Too many wrong codes. Try again in ${LIMITS.DELIVERY_CODE_LOCK_MINUTES} minutes, or mark the order delivered and let the buyer confirm receipt.`;
 export const reviewOrderNotYours = 'You can only review the courier of your own completed order';
+
+// Picked up (decision 1701): the courier holds the parcel (a gig's) or the cargo (a container's);
+// from then on only the courier can cancel, and once delivered nobody can.
+export const HAND_OVER_THINGS = { gig: 'parcel', container: 'cargo' } as const satisfies Record<ListingType, string>;
+type HandOverThing = (typeof HAND_OVER_THINGS)[ListingType];
+export const markPickedUp = 'Mark Picked Up';
+export const markPickedUpHint = (thing: HandOverThing) => `Press once the buyer has handed you the ${thing}. From then on only you can cancel.`;
+export const markedPickedUp = 'Order marked as picked up';
+export const pickedUpStep = 'Picked up';
+export const pickedUpBySeller = (thing: HandOverThing, date: string) => `You marked the ${thing} picked up on ${date}.`;
+export const pickedUpForBuyer = (courier: string | undefined, thing: HandOverThing, date: string) => `${courier || 'The courier'} has had your ${thing} since ${date}.`;
+export const pickedUpBuyerNote = 'Only the courier can cancel now. To change anything, message them with Contact.';
+export const cancelAfterPickUpConfirm = (title: string, thing: HandOverThing) =>
+  `Cancel the order "${title}"? Return the ${thing} to the buyer first. This cannot be undone.`;

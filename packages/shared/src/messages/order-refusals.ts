@@ -10,5 +10,5 @@ export const orderCancelled = 'This order has been cancelled';
 export const orderCompleted = 'This order is already completed';
 export const orderCompletedNoCancel = 'A completed order cannot be cancelled';
 // Decision 1701: once the courier holds the parcel the buyer cannot cancel; once delivered, nobody.
-export const orderPickedUpNoCancel = 'The courier already has your parcel, so this order can no longer be cancelled here. Message the courier to arrange its return.';
+export const orderPickedUpNoCancel = 'The courier already has what you are sending, so this order can no longer be cancelled here. Message the courier to arrange its return.';
 export const orderDeliveredNoCancel = 'A delivered order cannot be cancelled. If something went wrong, report it to SpaceShare.';

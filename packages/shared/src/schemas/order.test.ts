@@ -18,6 +18,7 @@ describe('orderSchema', () => {
       unit: 'kg',
       listingType: 'gig',
       listingId: 'g1',
+      pickedUpAt: null,
       deliveredAt: null,
       buyerConfirmedAt: null,
       cancelledAt: null,

@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Order } from '../types';
-import { applyOrderUpdate } from '../order-cache';
+import { postOrderAction, useOrderAction } from './order-action';
 
-/** POST /api/orders/{id}/cancel: the either side cancels before completion. */
-export function cancelOrder(id: string): Promise<Order> {
-  return api<Order>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
-}
+/**
+ * POST /api/orders/{id}/cancel: either side cancels an open order, the buyer only until the courier
+ * picked it up, nobody once it is delivered (decision 1701).
+ */
+export const cancelOrder = (id: string) => postOrderAction(id, 'cancel');
 
-export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSuccess: (order) => applyOrderUpdate(queryClient, order),
-  });
-}
+export const useCancelOrder = () => useOrderAction(cancelOrder);

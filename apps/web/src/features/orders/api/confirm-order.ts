@@ -1,17 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Order } from '../types';
-import { applyOrderUpdate } from '../order-cache';
+import { postOrderAction, useOrderAction } from './order-action';
 
 /** POST /api/orders/{id}/confirm: the buyer confirms receipt; the order is completed. */
-export function confirmOrder(id: string): Promise<Order> {
-  return api<Order>(`/orders/${encodeURIComponent(id)}/confirm`, { method: 'POST' });
-}
+export const confirmOrder = (id: string) => postOrderAction(id, 'confirm');
 
-export function useConfirmOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmOrder,
-    onSuccess: (order) => applyOrderUpdate(queryClient, order),
-  });
-}
+export const useConfirmOrder = () => useOrderAction(confirmOrder);

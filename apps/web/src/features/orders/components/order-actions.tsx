@@ -11,14 +11,11 @@ import { Button } from '@/components/ui/button';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useDeliverOrder } from '../api/deliver-order';
+import { usePickUpOrder } from '../api/pickup-order';
 import type { Order } from '../types';
 import { focusOrderCard } from './order-focus';
 import styles from './order-card.module.css';
 
-/**
- * Contact the other party; while the order is open, the seller marks it delivered, the buyer
- * confirms receipt, and either may cancel.
- */
 /** The courier types the buyer's code at hand-over: the order completes at once (issue 10). */
 function DeliveryCodeForm({ order }: { order: Order }) {
   const [code, setCode] = useState('');
@@ -74,18 +71,33 @@ function DeliveryCodeForm({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Contact the other party; while the order is open, the seller marks it picked up and delivered, the
+ * buyer confirms receipt. Either may cancel until the pick-up, then only the seller (having returned
+ * the parcel), and nobody once it is delivered (decision 1701).
+ */
 export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const startConversation = useStartConversation();
+  const pickUp = usePickUpOrder();
   const deliver = useDeliverOrder();
   const confirmReceipt = useConfirmOrder();
   const cancel = useCancelOrder();
   const [contacting, setContacting] = useState(false);
+  const hintId = useId();
   const isSeller = order.sellerId === myId;
   const open = order.status === 'active';
-  const busy = deliver.isPending || confirmReceipt.isPending || cancel.isPending;
+  const thing = MESSAGES.HAND_OVER_THINGS[order.listingType];
+  const canPickUp = open && isSeller && !order.pickedUpAt && !order.deliveredAt;
+  const canCancel = open && !order.deliveredAt && (isSeller || !order.pickedUpAt);
+  const busy = pickUp.isPending || deliver.isPending || confirmReceipt.isPending || cancel.isPending;
   const onFail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
+  /** The button pressed goes with the step: say so, and give the focus to the card. */
+  const done = (message: string) => () => {
+    toast.success(message);
+    focusOrderCard(order._id);
+  };
 
   const contact = async () => {
     setContacting(true);
@@ -99,14 +111,11 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   };
 
   const onCancel = () => {
-    if (!window.confirm(`Cancel the order "${order.title}"? This cannot be undone.`)) return;
-    cancel.mutate(order._id, {
-      onSuccess: () => {
-        toast.success('Order cancelled');
-        focusOrderCard(order._id);
-      },
-      onError: onFail('Failed to cancel the order. Please try again.'),
-    });
+    const question = order.pickedUpAt
+      ? MESSAGES.cancelAfterPickUpConfirm(order.title, thing)
+      : `Cancel the order "${order.title}"? This cannot be undone.`;
+    if (!window.confirm(question)) return;
+    cancel.mutate(order._id, { onSuccess: done('Order cancelled'), onError: onFail('Failed to cancel the order. Please try again.') });
   };
 
   return (
@@ -121,19 +130,30 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
       >
         Contact
       </Button>
+      {canPickUp && (
+        <div className={styles.step}>
+          <Button
+            type="button"
+            className="btn btn-primary btn-sm"
+            inactive={busy}
+            aria-describedby={hintId}
+            onClick={() => pickUp.mutate(order._id, { onSuccess: done(MESSAGES.markedPickedUp), onError: onFail('Failed to update the order. Please try again.') })}
+          >
+            {MESSAGES.markPickedUp}
+          </Button>
+          <p id={hintId} className={styles.hint}>
+            {MESSAGES.markPickedUpHint(thing)}
+          </p>
+        </div>
+      )}
       {open && isSeller && !order.deliveredAt && (
         <Button
           type="button"
-          className="btn btn-primary btn-sm"
+          // The next step is the pick-up while it is offered; delivery is still possible straight away.
+          className={`btn ${canPickUp ? 'btn-outline' : 'btn-primary'} btn-sm`}
           inactive={busy}
           onClick={() =>
-            deliver.mutate({ id: order._id }, {
-              onSuccess: () => {
-                toast.success('Order marked as delivered');
-                focusOrderCard(order._id);
-              },
-              onError: onFail('Failed to update the order. Please try again.'),
-            })
+            deliver.mutate({ id: order._id }, { onSuccess: done('Order marked as delivered'), onError: onFail('Failed to update the order. Please try again.') })
           }
         >
           Mark Delivered
@@ -148,22 +168,21 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           className="btn btn-primary btn-sm"
           inactive={busy}
           onClick={() =>
-            confirmReceipt.mutate(order._id, {
-              onSuccess: () => {
-                toast.success('Receipt confirmed. Order completed.');
-                focusOrderCard(order._id);
-              },
-              onError: onFail('Failed to update the order. Please try again.'),
-            })
+            confirmReceipt.mutate(order._id, { onSuccess: done('Receipt confirmed. Order completed.'), onError: onFail('Failed to update the order. Please try again.') })
           }
         >
           Confirm Receipt
         </Button>
       )}
-      {open && (
+      {canCancel && (
         <Button type="button" className={`btn btn-ghost btn-sm ${styles.cancel}`} inactive={busy} onClick={onCancel}>
           Cancel
         </Button>
+      )}
+      {open && !isSeller && order.pickedUpAt && !order.deliveredAt && (
+        <p className={styles.hint} data-testid="picked-up-note">
+          {MESSAGES.pickedUpBuyerNote}
+        </p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { formatDate } from '@/lib/format';
 import { testOrder, testUser } from '@/test/factories';
 import { renderWithApp, stubApi } from '@/test/render';
 import type { Order } from '../types';
@@ -35,26 +36,79 @@ function renderCard(myId: string, overrides: Partial<Order> = {}) {
 }
 
 const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+/** What a screen reader reads after the control's name (jsdom has no accessibleDescription). */
+const description = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('OrderCard actions', () => {
-  it('offers the seller Mark Delivered and Cancel while the order is open, and the buyer no receipt yet', () => {
+  it('offers the seller Mark Picked Up, Mark Delivered and Cancel while the order is open, and the buyer no receipt yet', () => {
     renderCard(seller);
-    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.markPickedUp, 'Mark Delivered', 'Complete with code', 'Cancel']);
+    expect(description(screen.getByRole('button', { name: MESSAGES.markPickedUp }))).toBe(MESSAGES.markPickedUpHint('parcel'));
     expect(screen.getByTestId('order-role').textContent).toBe('Seller');
     cleanup();
     renderCard(buyer);
     expect(buttonNames()).toEqual(['Contact', 'Cancel']);
   });
 
-  it('waits for the buyer once delivered, and offers the buyer Confirm Receipt', () => {
+  it('waits for the buyer once delivered, offers the buyer Confirm Receipt, and lets nobody cancel', () => {
     const deliveredAt = '2026-01-05T00:00:00.000Z';
-    renderCard(seller, { deliveredAt });
-    expect(buttonNames()).toEqual(['Contact', 'Complete with code', 'Cancel']);
-    expect(screen.getByText(/Waiting for the buyer to confirm receipt/)).toBeTruthy();
+    for (const pickedUpAt of [null, '2026-01-03T00:00:00.000Z']) {
+      renderCard(seller, { deliveredAt, pickedUpAt });
+      expect(buttonNames()).toEqual(['Contact', 'Complete with code']);
+      expect(screen.getByText(/Waiting for the buyer to confirm receipt/)).toBeTruthy();
+      expect(screen.queryByTestId('picked-up-status')).toBeNull();
+      cleanup();
+      renderCard(buyer, { deliveredAt, pickedUpAt });
+      expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt']);
+      expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
+      expect(screen.queryByTestId('picked-up-note')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('after the pick-up, leaves Cancel to the courier, who is asked to return the parcel first', async () => {
+    const pickedUpAt = '2026-01-03T00:00:00.000Z';
+    const fetchMock = stubApi(() => ({ body: { ...order, pickedUpAt, status: 'cancelled' } }));
+    const { user } = renderCard(seller, { pickedUpAt });
+    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel']);
+    expect(screen.getByTestId('picked-up-status').textContent).toBe(MESSAGES.pickedUpBySeller('parcel', formatDate(pickedUpAt)));
+    confirm.mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.cancelAfterPickUpConfirm(order.title, 'parcel'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells the buyer the courier has the parcel, and offers no Cancel', () => {
+    const pickedUpAt = '2026-01-03T00:00:00.000Z';
+    renderCard(buyer, { pickedUpAt });
+    expect(buttonNames()).toEqual(['Contact']);
+    expect(screen.getByTestId('picked-up-status').textContent).toBe(MESSAGES.pickedUpForBuyer('kofi', 'parcel', formatDate(pickedUpAt)));
+    expect(screen.getByTestId('picked-up-note').textContent).toBe(MESSAGES.pickedUpBuyerNote);
+  });
+
+  it('names the cargo of a container order', () => {
+    const container = { listingType: 'container', unit: 'cbm' } as const;
+    renderCard(seller, container);
+    expect(description(screen.getByRole('button', { name: MESSAGES.markPickedUp }))).toBe(MESSAGES.markPickedUpHint('cargo'));
     cleanup();
-    renderCard(buyer, { deliveredAt });
-    expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt', 'Cancel']);
-    expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
+    renderCard(buyer, { ...container, pickedUpAt: '2026-01-03T00:00:00.000Z' });
+    expect(screen.getByTestId('picked-up-status').textContent).toContain('your cargo since');
+  });
+
+  it('marks picked up with a POST to the pickup endpoint, and says so', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, pickedUpAt: '2026-01-03T00:00:00.000Z' } }));
+    const { user } = renderCard(seller);
+    await user.click(screen.getByRole('button', { name: MESSAGES.markPickedUp }));
+    expect(await screen.findByText(MESSAGES.markedPickedUp)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/pickup`, expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock.mock.calls[0]![1]!.body).toBeUndefined();
+  });
+
+  it("toasts the server's refusal to cancel after the pick-up", async () => {
+    stubApi(() => ({ status: 409, body: { message: MESSAGES.orderPickedUpNoCancel } }));
+    const { user } = renderCard(buyer);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.orderPickedUpNoCancel);
   });
 
   it('leaves only Contact on a closed order (and the buyer\'s review invitation once completed)', () => {
@@ -155,6 +209,17 @@ describe('OrderCard actions', () => {
     cleanup();
     renderCard(seller, { ...request, deliveryCode: null });
     expect(screen.queryByTestId('delivery-code')).toBeNull();
+  });
+
+  it('puts Picked up with its date between Accepted and Delivered once it happened, also on a cancelled order', () => {
+    const labels = () => [...screen.getByTestId('order-timeline').querySelectorAll('li')].map((li) => li.querySelector('span:nth-child(2)')?.textContent);
+    renderCard(buyer, { pickedUpAt: '2026-01-03T00:00:00.000Z' });
+    expect(labels()).toEqual(['Accepted', MESSAGES.pickedUpStep, 'Delivered', 'Completed']);
+    const step = screen.getByTestId('order-timeline').querySelectorAll('li')[1]!;
+    expect(step.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-03T00:00:00.000Z');
+    cleanup();
+    renderCard(seller, { status: 'cancelled', pickedUpAt: '2026-01-03T00:00:00.000Z', cancelledAt: '2026-01-04T00:00:00.000Z' });
+    expect(labels()).toEqual(['Accepted', MESSAGES.pickedUpStep, 'Cancelled']);
   });
 
   it('completes with the buyer\'s code, checking its shape first', async () => {

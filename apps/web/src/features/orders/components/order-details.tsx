@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatUSD } from '@spaceshare/shared/rules/price';
 import type { Order } from '../types';
 import { OrderTimeline } from './order-timeline';
@@ -11,7 +12,10 @@ function formatQuantity(order: Order): string {
   return `${quantityFormat.format(order.quantity)} ${order.unit === 'cbm' ? 'CBM' : 'kg'}`;
 }
 
-/** Title, price, the order's facts and a note on where it stands (delivered, confirmed, cancelled). */
+/**
+ * Title, price, the order's facts and a note on where it stands (picked up, delivered, confirmed,
+ * cancelled).
+ */
 export function OrderDetails({ order, isSeller }: { order: Order; isSeller: boolean }) {
   const open = order.status === 'active';
   return (
@@ -52,6 +56,13 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
           </p>
           <p className={styles.codeHint}>Give it to the courier when you receive your parcel, and not before: it completes the order.</p>
         </div>
+      )}
+      {open && order.pickedUpAt && !order.deliveredAt && (
+        <p className={styles.note} data-testid="picked-up-status">
+          {isSeller
+            ? MESSAGES.pickedUpBySeller(MESSAGES.HAND_OVER_THINGS[order.listingType], formatDate(order.pickedUpAt))
+            : MESSAGES.pickedUpForBuyer(order.otherUser?.username, MESSAGES.HAND_OVER_THINGS[order.listingType], formatDate(order.pickedUpAt))}
+        </p>
       )}
       {open && order.deliveredAt && (
         <p className={styles.note}>

@@ -1,13 +1,19 @@
+import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Order } from '../types';
 import styles from './order-timeline.module.css';
 
 type Step = { label: string; at: string | null };
 
-/** Requested, accepted, delivered, then completed or cancelled: each with its date once it happened. */
+/**
+ * Requested, accepted, picked up, delivered, then completed or cancelled: each with its date once it
+ * happened. Picked up shows only once it happened: an order may go to delivered without it, and older
+ * orders never had it (decision 1701).
+ */
 export function orderSteps(order: Order): Step[] {
   const steps: Step[] = [];
   if (order.requestedAt) steps.push({ label: 'Requested', at: order.requestedAt });
   steps.push({ label: 'Accepted', at: order.createdAt });
+  if (order.pickedUpAt) steps.push({ label: MESSAGES.pickedUpStep, at: order.pickedUpAt });
   if (order.status === 'cancelled') {
     if (order.deliveredAt) steps.push({ label: 'Delivered', at: order.deliveredAt });
     steps.push({ label: 'Cancelled', at: order.cancelledAt });
