@@ -96,6 +96,37 @@ test('statuses: 404 for unknown pages and missing listings, 200 for the app\'s p
   expect(await sitemap.text()).toMatch(new RegExp(`<loc>${SITE}/gig/[0-9a-f]{24}</loc><lastmod>`));
 });
 
+test('installable on a phone: the page links a manifest Chromium reads and finds installable, with icons it can fetch', async ({
+  browser,
+  launchOptions,
+  request,
+}) => {
+  // A profile on disk: Chromium never offers to install from an incognito context, as test contexts are.
+  const context = await browser.browserType().launchPersistentContext(test.info().outputPath('profile'), { ...launchOptions, baseURL: SITE });
+  try {
+    const page = await context.newPage();
+    await page.goto('/gigs');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/);
+    // Chromium's own reading of the manifest and its install checks (DevTools' Application panel).
+    const cdp = await context.newCDPSession(page);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${SITE}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as { start_url: string; icons: Array<{ src: string }> };
+    expect(manifest.start_url).toBe('/');
+    const touchIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const src of [...manifest.icons.map((icon) => icon.src), touchIcon ?? 'missing apple-touch-icon']) {
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()['content-type'], src).toBe('image/png');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('a gig page draws from the data sent with its HTML, without asking the API for the gig', async ({ sellerPage, page }) => {
   const gigId = await postGig(sellerPage, { title: 'Shenzhen to Lagos, sealed parcels only' });
   const asked: string[] = [];

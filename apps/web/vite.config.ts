@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appColours, webAppFiles } from './build/web-app-manifest.js';
 
 const require = createRequire(import.meta.url);
 const flagsDir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
@@ -35,6 +36,44 @@ function localFlags(): Plugin {
 }
 
 /**
+ * The web app manifest and its PNG icons (build/web-app-manifest.ts), drawn from favicon.svg and the
+ * colour tokens: served from memory in dev, emitted into the build. index.html's theme-color must be
+ * the manifest's, so a palette change that forgets it stops the build.
+ */
+function webAppManifest(): Plugin {
+  const webRoot = import.meta.dirname;
+  let files: ReturnType<typeof webAppFiles> | undefined;
+  const built = () => (files ??= webAppFiles(webRoot));
+  return {
+    name: 'spaceshare-web-app-manifest',
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (/(favicon\.svg|tokens\.css)$/.test(file)) files = undefined;
+      });
+      server.middlewares.use((req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.slice(1);
+        built().then((all) => {
+          const file = all.find((f) => f.fileName === name);
+          if (!file) return next();
+          res.setHeader('content-type', name.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+          res.end(file.source);
+        }, next);
+      });
+    },
+    transformIndexHtml(html) {
+      const { theme } = appColours(webRoot);
+      const declared = /<meta\s+name="theme-color"\s+content="([^"]*)"/i.exec(html)?.[1];
+      if (declared?.toLowerCase() !== theme) {
+        throw new Error(`index.html's <meta name="theme-color"> is ${declared ?? 'missing'}; --color-primary in tokens.css is ${theme}`);
+      }
+    },
+    async generateBundle() {
+      for (const file of await built()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+    },
+  };
+}
+
+/**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
  * (`preCompressed` in @fastify/static) without compressing on every request.
  */
@@ -53,7 +92,7 @@ function precompress(): Plugin {
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -72,7 +111,7 @@ const reactRouterDir = path.join(path.dirname(require.resolve('react-router/pack
 const productionReactRouter = [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'index.mjs') }];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localFlags(), precompress()],
+  plugins: [react(), localFlags(), webAppManifest(), precompress()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...(command === 'build' ? productionReactRouter : [])],

@@ -226,7 +226,8 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
       // The build writes .br and .gz beside each text asset.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Hashed assets never change; the name decides, whichever encoding of the file is sent.
+        // Hashed assets never change; the name decides, whichever encoding of the file is sent. The
+        // rest (favicon, the web app manifest and its icons) keep their names across deploys: an hour.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
