@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '../packages/shared/src/messages';
 import { expect, postGig, test } from './fixtures';
 
 // Trust and safety (issue 12): reports resolved in the operator's console, suspension, accessibility.
@@ -60,10 +61,93 @@ test('an operator suspends a user whose open tab is signed out at once', async (
   await expect(buyerPage.getByRole('main').getByRole('alert')).toContainText('This account is suspended.');
 });
 
+test('an operator finds a disputed order by the buyer\'s name and cancels it with a note both people read (decision 1701)', async ({ adminPage, buyer, buyerPage, seller, sellerPage }) => {
+  // An order the courier has picked up (the buyer can no longer cancel it), and a report by the buyer
+  // about the courier: the kind of order an operator settles.
+  const title = `Stuck parcel ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title });
+  const asked = await buyerPage.request.post(`/api/gigs/${gigId}/requests`, { data: { quantity: 2, description: 'Two boxes of books', declaration: true } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const accepted = await sellerPage.request.post(`/api/requests/${((await asked.json()) as { _id: string })._id}/accept`);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const order = (await accepted.json()) as { _id: string };
+  const pickedUp = await sellerPage.request.post(`/api/orders/${order._id}/pickup`);
+  expect(pickedUp.ok(), await pickedUp.text()).toBe(true);
+  const reported = await buyerPage.request.post('/api/reports', { data: { targetType: 'user', targetId: seller._id, reason: 'scam', details: 'Has my parcel and stopped answering' } });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  // The section opens on the disputed orders; the operator searches by the buyer's name. On a phone
+  // the section tabs scroll sideways: the current one is brought into view.
+  await adminPage.setViewportSize({ width: 360, height: 900 });
+  await adminPage.goto('/admin?tab=orders');
+  await expect(adminPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Orders' })).toBeInViewport({ ratio: 1 });
+  await expect(adminPage.getByLabel('Show')).toHaveValue('disputed');
+  await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.username);
+  await adminPage.getByRole('button', { name: 'Search' }).click();
+  await expect(adminPage.getByTestId('admin-order')).toHaveCount(1);
+  const row = adminPage.getByTestId('admin-order').filter({ hasText: title });
+  await expect(row.getByText('Disputed', { exact: true })).toBeVisible();
+  await expect(row.getByTestId('admin-order-status')).toHaveText('Active');
+  await expect(row.getByTestId('admin-order-steps')).toContainText('Picked up');
+  await expect(row.getByRole('link', { name: buyer.username })).toHaveAttribute('href', `/profile/${buyer._id}`);
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/gig/${gigId}`);
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await adminPage.screenshot({ path: `/tmp/g-screens/admin-orders-found-${width}.png`, fullPage: true });
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+
+  // By keyboard: the dialog takes the focus to the note, refuses a blank one, and Escape gives the focus back.
+  const cancel = row.getByRole('button', { name: 'Cancel order' });
+  await cancel.focus();
+  await adminPage.keyboard.press('Enter');
+  const dialog = adminPage.getByRole('dialog', { name: 'Cancel order' });
+  const note = dialog.getByLabel('Note to both people');
+  await expect(note).toBeFocused();
+  await adminPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await adminPage.keyboard.press('Enter');
+  await expect(note).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.orderOperatorNoteRequired);
+  await expect(note).toBeFocused();
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: 740 });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= 740, `the dialog fits at ${width} px`).toBe(true);
+    await adminPage.screenshot({ path: `/tmp/g-screens/admin-orders-dialog-${width}.png` });
+  }
+  await note.fill('The courier could not fly; the parcel goes back to the buyer on Monday.');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText(new RegExp(`^${MESSAGES.orderCancelledByOperator}`));
+
+  // Settled, it leaves the disputed view (the focus goes to the section); under All it shows Cancelled.
+  await expect(row).toHaveCount(0);
+  await expect(adminPage.getByRole('heading', { name: 'Orders' })).toBeFocused();
+  await adminPage.getByLabel('Show').selectOption('all');
+  await expect(row.getByTestId('admin-order-status')).toHaveText('Cancelled');
+  await expect(row.getByText('Disputed', { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await adminPage.screenshot({ path: `/tmp/g-screens/admin-orders-cancelled-${width}.png`, fullPage: true });
+  }
+
+  // The audit log has it with the note.
+  await adminPage.getByRole('link', { name: 'Audit log' }).click();
+  const entry = adminPage.getByRole('row').filter({ hasText: order._id });
+  await expect(entry).toContainText('order.cancel');
+  await expect(entry).toContainText('the parcel goes back to the buyer');
+});
+
 test('the console pages have no serious accessibility violations, nor scroll sideways at 360 px', async ({ adminPage, seller, sellerPage }) => {
+  // Six tabs, each scanned by axe and shot at two widths: more than the default minute on a busy machine.
+  test.slow();
   // A title of one word longer than a phone is wide (a tester's made the listings tab 593 px wide).
   await postGig(sellerPage, { title: `${'Unbreakabletitle'.repeat(5)}${seller.username}` });
-  for (const tab of ['dashboard', 'reports', 'users', 'listings', 'audit']) {
+  for (const tab of ['dashboard', 'reports', 'users', 'listings', 'orders', 'audit']) {
     await adminPage.goto(`/admin?tab=${tab}`);
     await expect(adminPage.getByRole('heading', { name: 'Operator console' })).toBeVisible();
     await expect(adminPage.getByText('loading')).toHaveCount(0);

@@ -42,3 +42,7 @@ export const alreadyAdmin = 'This user is already an operator';
 export const notAdmin = 'This user is not an operator';
 export const suspendedCannotBeAdmin = 'A suspended account cannot be made an operator';
 export const cannotSuspendOperator = 'Take their operator role away first: an operator cannot be suspended';
+// The console's Orders section (decision 1701): what settling an order does, said before the note is asked for
+export const orderOperatorCancelHint = 'The order ends as cancelled and its space goes back to the listing.';
+export const orderOperatorCompleteHint = 'The order ends as completed and counts as a delivery for the seller.';
+export const orderOperatorNoteHint = 'Both people get a notification quoting this note, and it goes in the audit log.';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAudit } from '../api';
+import { ConsoleSection } from './console-section';
 import { Results } from './results';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
@@ -9,10 +10,7 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
   return (
-    <section aria-labelledby="audit-title">
-      <div className={styles.toolbar}>
-        <h2 id="audit-title">Audit log</h2>
-      </div>
+    <ConsoleSection id="audit" title="Audit log">
       <Results query={audit} page={page} onPage={setPage} empty="No operator actions yet.">
         {(items) => (
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
@@ -43,6 +41,6 @@ export function AuditLog() {
           </div>
         )}
       </Results>
-    </section>
+    </ConsoleSection>
   );
 }

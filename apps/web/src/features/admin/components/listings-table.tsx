@@ -1,51 +1,29 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminListing } from '@spaceshare/shared/schemas/safety';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useAdminAction, useAdminListings } from '../api';
-import { SearchBox } from './search-box';
-import { Results } from './results';
+import { ConsoleSection, useListView } from './console-section';
+import { ResultList } from './results';
 import styles from '../admin.module.css';
 import { formatDate } from '@/lib/format';
 
+const KINDS = { gig: 'Gigs', container: 'Containers' } as const;
+
 /** Gigs or containers by title or id, whatever their state: remove and restore. */
 export function ListingsTable() {
-  const [type, setType] = useState<'gig' | 'container'>('gig');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const listings = useAdminListings(type, q, page);
+  const view = useListView<keyof typeof KINDS>('gig');
+  const listings = useAdminListings(view.filter, view.q, view.page);
   return (
-    <section aria-labelledby="listings-title">
-      <div className={styles.toolbar}>
-        <h2 id="listings-title">Listings</h2>
-        <label>
-          Kind{' '}
-          <select
-            className="select"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as 'gig' | 'container');
-              setPage(1);
-            }}
-          >
-            <option value="gig">Gigs</option>
-            <option value="container">Containers</option>
-          </select>
-        </label>
-        <SearchBox label="Search listings" onSearch={(value) => (setQ(value), setPage(1))} />
-      </div>
-      <Results query={listings} page={page} onPage={setPage} empty="No listings match.">
-        {(items) => (
-          <ul className={styles.list}>
-            {items.map((l) => (
-              <ListingRow key={l._id} listing={l} />
-            ))}
-          </ul>
-        )}
-      </Results>
-    </section>
+    <ConsoleSection
+      id="listings"
+      title="Listings"
+      filter={{ label: 'Kind', value: view.filter, options: KINDS, onChange: view.setFilter }}
+      search={{ label: 'Search listings', onSearch: view.search }}
+    >
+      <ResultList query={listings} page={view.page} onPage={view.setPage} empty="No listings match." row={(l) => <ListingRow key={l._id} listing={l} />} />
+    </ConsoleSection>
   );
 }
 

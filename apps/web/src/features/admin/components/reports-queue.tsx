@@ -5,46 +5,28 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useAdminAction, useReports } from '../api';
-import { Results } from './results';
+import { ConsoleSection, useListView } from './console-section';
+import { ResultList } from './results';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
 
+const STATUSES = { open: 'Open', resolved: 'Resolved' } as const;
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
 
 /** Open and resolved reports; resolve by dismissing, removing the listing or message, or suspending, with a note. */
 export function ReportsQueue() {
-  const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const [page, setPage] = useState(1);
-  const reports = useReports(status, page);
+  const view = useListView<keyof typeof STATUSES>('open');
+  const reports = useReports(view.filter, view.page);
   return (
-    <section aria-labelledby="reports-title">
-      <div className={styles.toolbar}>
-        <h2 id="reports-title">Reports</h2>
-        <label>
-          Show{' '}
-          <select
-            className="select"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as 'open' | 'resolved');
-              setPage(1);
-            }}
-          >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-          </select>
-        </label>
-      </div>
-      <Results query={reports} page={page} onPage={setPage} empty={status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}>
-        {(items) => (
-          <ul className={styles.list}>
-            {items.map((r) => (
-              <ReportItem key={r._id} report={r} />
-            ))}
-          </ul>
-        )}
-      </Results>
-    </section>
+    <ConsoleSection id="reports" title="Reports" filter={{ label: 'Show', value: view.filter, options: STATUSES, onChange: view.setFilter }}>
+      <ResultList
+        query={reports}
+        page={view.page}
+        onPage={view.setPage}
+        empty={view.filter === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
+        row={(r) => <ReportItem key={r._id} report={r} />}
+      />
+    </ConsoleSection>
   );
 }
 

@@ -32,3 +32,8 @@ export function Results<T>({ query, page, onPage, empty, children }: Props<T>) {
     </>
   );
 }
+
+/** Results as a list of cards, which stack on any width: `row` draws one (an <li> with its key). */
+export function ResultList<T>({ row, ...props }: Omit<Props<T>, 'children'> & { row: (item: T) => ReactNode }) {
+  return <Results {...props}>{(items) => <ul className={styles.list}>{items.map(row)}</ul>}</Results>;
+}

@@ -1,8 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import styles from '../admin.module.css';
 
+type Props = {
+  label: string;
+  /** What to type, when the label does not say it; else the label. */
+  placeholder?: string;
+  onSearch: (value: string) => void;
+};
+
 /** A labelled search field that searches on Enter or its button. */
-export function SearchBox({ label, onSearch }: { label: string; onSearch: (value: string) => void }) {
+export function SearchBox({ label, placeholder = label, onSearch }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const submit = (e: FormEvent) => {
@@ -14,7 +21,7 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (value
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} className="input" type="search" placeholder={label} value={value} onChange={(e) => setValue(e.target.value)} />
+      <input id={id} className="input" type="search" placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} />
       <button type="submit" className="btn btn-outline btn-sm">
         Search
       </button>

@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { Button } from '@/components/ui/button';
 import { useAdminAction, useAdminUsers } from '../api';
-import { SearchBox } from './search-box';
-import { Results } from './results';
+import { ConsoleSection } from './console-section';
+import { ResultList } from './results';
 import styles from '../admin.module.css';
 import { formatDate } from '@/lib/format';
 
@@ -17,21 +17,9 @@ export function UsersTable() {
   const [page, setPage] = useState(1);
   const users = useAdminUsers(q, page);
   return (
-    <section aria-labelledby="users-title">
-      <div className={styles.toolbar}>
-        <h2 id="users-title">Users</h2>
-        <SearchBox label="Search users" onSearch={(value) => (setQ(value), setPage(1))} />
-      </div>
-      <Results query={users} page={page} onPage={setPage} empty="No users match.">
-        {(items) => (
-          <ul className={styles.list}>
-            {items.map((u) => (
-              <UserRow key={u._id} user={u} />
-            ))}
-          </ul>
-        )}
-      </Results>
-    </section>
+    <ConsoleSection id="users" title="Users" search={{ label: 'Search users', onSearch: (value) => (setQ(value), setPage(1)) }}>
+      <ResultList query={users} page={page} onPage={setPage} empty="No users match." row={(u) => <UserRow key={u._id} user={u} />} />
+    </ConsoleSection>
   );
 }
 

@@ -1,0 +1,138 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { formatUSD } from '@spaceshare/shared/rules/price';
+import { adminOrderActionSchema, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useAdminOrders } from '../api';
+import { ConsoleSection, useListView } from './console-section';
+import { NoteDialog, type NoteAction } from './note-dialog';
+import { ResultList } from './results';
+import styles from '../admin.module.css';
+
+const FILTERS: Record<AdminOrderFilter, string> = { all: 'All', active: 'Active', disputed: 'Disputed', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<AdminOrder['status'], string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+const SETTLE = {
+  cancel: { title: 'Cancel order', hint: MESSAGES.orderOperatorCancelHint },
+  complete: { title: 'Complete order', hint: MESSAGES.orderOperatorCompleteHint },
+} as const;
+type Settle = keyof typeof SETTLE;
+
+const orderElementId = (orderId: string) => `admin-order-${orderId}`;
+
+/**
+ * Orders by id, title or either person's name (decision 1701), opening on the disputed ones as the
+ * reports open on the open ones: what waits for an operator. An active order can be cancelled or
+ * completed, whatever its step, with a note both people read.
+ */
+export function OrdersTable() {
+  const view = useListView<AdminOrderFilter>('disputed');
+  const [settling, setSettling] = useState<{ order: AdminOrder; verb: Settle } | null>(null);
+  const orders = useAdminOrders(view.filter, view.q, view.page);
+
+  const action: NoteAction | null = settling && {
+    title: SETTLE[settling.verb].title,
+    description: (
+      <p className={styles.meta}>
+        <q>{settling.order.title}</q> between {settling.order.buyer.username} (buyer) and {settling.order.seller.username} (seller).{' '}
+        {SETTLE[settling.verb].hint}
+      </p>
+    ),
+    noteLabel: 'Note to both people',
+    noteHint: MESSAGES.orderOperatorNoteHint,
+    path: `orders/${settling.order._id}/${settling.verb}`,
+    schema: adminOrderActionSchema,
+  };
+
+  /** Closed: the browser gave the focus back to the button that opened it, unless the change took it away with the button. */
+  function onDialogClosed() {
+    const orderId = settling?.order._id ?? '';
+    setSettling(null);
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (document.getElementById(orderElementId(orderId)) ?? document.getElementById('orders-title'))?.focus();
+    });
+  }
+
+  return (
+    <ConsoleSection
+      id="orders"
+      title="Orders"
+      filter={{ label: 'Show', value: view.filter, options: FILTERS, onChange: view.setFilter }}
+      search={{ label: 'Search orders', placeholder: 'Id, title or name', onSearch: view.search }}
+    >
+      <ResultList
+        query={orders}
+        page={view.page}
+        onPage={view.setPage}
+        empty={emptyText(view.filter, view.q)}
+        row={(o) => <OrderRow key={o._id} order={o} onSettle={(verb) => setSettling({ order: o, verb })} />}
+      />
+      <NoteDialog action={action} onClose={onDialogClosed} />
+    </ConsoleSection>
+  );
+}
+
+function emptyText(status: AdminOrderFilter, q: string): string {
+  const which = FILTERS[status].toLowerCase();
+  if (q) return status === 'all' ? 'No orders match.' : `No ${which} orders match. Show All to search every order.`;
+  if (status === 'disputed') return 'No disputed orders. All clear.';
+  return status === 'all' ? 'No orders yet.' : `No ${which} orders.`;
+}
+
+/** Its steps so far, each with its date: 'Picked up Jan 3, 2026', 'Delivered Jan 5, 2026'. */
+function steps(order: AdminOrder): string[] {
+  const done = [
+    ['Picked up', order.pickedUpAt],
+    ['Delivered', order.deliveredAt],
+    ['Completed', order.completedAt],
+    ['Cancelled', order.cancelledAt],
+  ] as const;
+  const said = done.filter(([, at]) => at).map(([step, at]) => `${step} ${formatDate(at)}`);
+  return said.length > 0 ? said : ['Not picked up yet'];
+}
+
+/** Facts in a line, ' · ' between them; each stays whole when the line wraps on a phone. */
+function Facts({ facts }: { facts: ReactNode[] }) {
+  return facts.map((fact, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' · '}
+      <span className={styles.fact}>{fact}</span>
+    </Fragment>
+  ));
+}
+
+function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Settle) => void }) {
+  const titleId = `${orderElementId(order._id)}-title`;
+  return (
+    // Focusable from code only: it takes the focus when settling it took its buttons away.
+    <li id={orderElementId(order._id)} tabIndex={-1} className={`card ${styles.item}`} data-testid="admin-order">
+      <p className={styles.itemHead}>
+        <span id={titleId}>{order.listingId ? <Link to={`/${order.listingType}/${order.listingId}`}>{order.title}</Link> : order.title}</span>
+        <span className={`${styles.tag} ${order.status === 'active' ? '' : styles.settled}`} data-testid="admin-order-status">
+          {STATUS_LABEL[order.status]}
+        </span>
+        {order.disputed && <span className={`${styles.tag} ${styles.danger}`}>Disputed</span>}
+      </p>
+      <p className={styles.meta}>
+        Buyer <Link to={`/profile/${order.buyer._id}`}>{order.buyer.username}</Link> · Seller <Link to={`/profile/${order.seller._id}`}>{order.seller.username}</Link>
+      </p>
+      <p className={styles.meta}>
+        <Facts facts={[`${order.quantity} ${order.unit}`, formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <span className={styles.orderId}>#{order._id}</span>]} />
+      </p>
+      <p className={styles.meta} data-testid="admin-order-steps">
+        <Facts facts={steps(order)} />
+      </p>
+      {order.status === 'active' && (
+        <div className={styles.resolve}>
+          {(Object.keys(SETTLE) as Settle[]).map((verb) => (
+            <Button key={verb} type="button" className={verb === 'cancel' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'} aria-describedby={titleId} onClick={() => onSettle(verb)}>
+              {SETTLE[verb].title}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
