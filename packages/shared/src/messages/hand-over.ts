@@ -19,3 +19,8 @@ export const pickedUpForBuyer = (courier: string | undefined, thing: HandOverThi
 export const pickedUpBuyerNote = 'Only the courier can cancel now. To change anything, message them with Contact.';
 export const cancelAfterPickUpConfirm = (title: string, thing: HandOverThing) =>
   `Cancel the order "${title}"? Return the ${thing} to the buyer first. This cannot be undone.`;
+// A delivered order nobody confirms or disputes completes by itself (decision 1701).
+export const autoCompleteForSeller = (completesOn: string) =>
+  `If the buyer neither confirms nor reports a problem, the order completes by itself on ${completesOn}.`;
+export const autoCompleteForBuyer = (completesOn: string) =>
+  `If you do not, and report no problem to SpaceShare, the order completes by itself on ${completesOn}.`;

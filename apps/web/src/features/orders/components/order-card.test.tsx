@@ -61,6 +61,8 @@ describe('OrderCard actions', () => {
       renderCard(buyer, { deliveredAt, pickedUpAt });
       expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt']);
       expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
+      // Delivered on 5 January: it completes by itself 14 days later unless the buyer acts.
+      expect(screen.getByTestId('delivered-status').textContent).toContain(MESSAGES.autoCompleteForBuyer(formatDate('2026-01-19T00:00:00.000Z')));
       expect(screen.queryByTestId('picked-up-note')).toBeNull();
       cleanup();
     }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import { formatUSD } from '@spaceshare/shared/rules/price';
 import type { Order } from '../types';
 import { OrderTimeline } from './order-timeline';
@@ -11,6 +13,9 @@ const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2
 function formatQuantity(order: Order): string {
   return `${quantityFormat.format(order.quantity)} ${order.unit === 'cbm' ? 'CBM' : 'kg'}`;
 }
+
+/** The day a delivered order completes by itself unless its buyer acts (decision 1701). */
+const autoCompletesOn = (deliveredAt: string) => formatDate(new Date(Date.parse(deliveredAt) + LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS).toISOString());
 
 /**
  * Title, price, the order's facts and a note on where it stands (picked up, delivered, confirmed,
@@ -65,10 +70,10 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
         </p>
       )}
       {open && order.deliveredAt && (
-        <p className={styles.note}>
+        <p className={styles.note} data-testid="delivered-status">
           {isSeller
-            ? `Marked delivered on ${formatDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt.`
-            : `The seller marked this delivered on ${formatDate(order.deliveredAt)}. Please confirm receipt.`}
+            ? `Marked delivered on ${formatDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt. ${MESSAGES.autoCompleteForSeller(autoCompletesOn(order.deliveredAt))}`
+            : `The seller marked this delivered on ${formatDate(order.deliveredAt)}. Please confirm receipt. ${MESSAGES.autoCompleteForBuyer(autoCompletesOn(order.deliveredAt))}`}
         </p>
       )}
       {order.status === 'completed' && order.buyerConfirmedAt && (
