@@ -84,10 +84,21 @@ describe('admin console API', () => {
       expect(told.find((n) => n.type === 'report_resolved')?.text).toContain('we removed it');
     }
 
+    // The owner is told too, with the operator's note, once (decision 1703).
+    const ownerTold = async () => (await t.db.select().from(notifications).where(eq(notifications.userId, courier.id))).map((n) => [n.type, n.text, n.link]);
+    expect(await ownerTold()).toEqual([
+      ['listing_removed', `SpaceShare removed your gig "${gig.title}": Counterfeit. If you think this is a mistake, write to support@spaceshare.example.`, '/mygigs'],
+    ]);
+
     const listing = (await api.get(`/api/admin/listings?type=gig&q=${gig.id}`, admin.cookie)).json().items[0];
     expect(listing).toMatchObject({ _id: gig.id, status: 'removed', owner: { _id: courier.id } });
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {})).statusCode).toBe(200);
+    expect(await ownerTold()).toHaveLength(1);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.listingRestored });
     expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
+    expect((await ownerTold()).map(([type, , link]) => [type, link])).toEqual(
+      expect.arrayContaining([['listing_restored', `/gig/${gig.id}`]]),
+    );
 
     const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
     expect(audit).toEqual(expect.arrayContaining([`listing.remove ${gig.id}`, `report.remove ${reportId}`, `listing.restore ${gig.id}`]));

@@ -320,6 +320,25 @@ describe('bookings and orders', () => {
     expect(late.json().pickedUpAt).toBeNull();
   });
 
+  it('keeps a listing with an active order from being deleted until the order ends (decision 1703)', async () => {
+    const { seller, buyer, gig } = await booking();
+    const order = (await post(seller, `/api/gigs/${gig.id}/accept`, { userId: buyer.id, quantity: 2 })).json();
+    const del = () => t.app.inject({ method: 'DELETE', url: `/api/gigs/${gig.id}`, headers: { cookie: seller.cookie } });
+    const refused = await del();
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: MESSAGES.gigOpenOrders }]);
+    expect((await gigSpace(gig.id)).deletedAt).toBeNull();
+    expect((await post(seller, `/api/orders/${order._id}/cancel`)).statusCode).toBe(200);
+    expect((await del()).statusCode).toBe(200);
+
+    const owner = await person(true);
+    const container = await createContainer(t.db, owner.id);
+    const shipper = await person();
+    await t.db.insert(containerInterests).values({ containerId: container.id, userId: shipper.id });
+    expect((await post(owner, `/api/containers/${container.id}/accept`, { userId: shipper.id, quantity: 1 })).statusCode).toBe(201);
+    const kept = await t.app.inject({ method: 'DELETE', url: `/api/containers/${container.id}`, headers: { cookie: owner.cookie } });
+    expect([kept.statusCode, kept.json()]).toEqual([409, { message: MESSAGES.containerOpenOrders }]);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('never lets a buyer’s cancel and the pick-up both win (PostgreSQL)', async () => {
     for (let round = 0; round < 10; round++) {
       const { seller, buyer, gig } = await booking();

@@ -170,6 +170,25 @@ describe('users API', () => {
       expect(row!.updatedAt.getTime()).toBeGreaterThan(me.updatedAt.getTime());
     });
 
+    it('takes only countries we know and phone numbers made of digits (decision 1703), on sign-up too', async () => {
+      const me = await createUser(t.db, { username: uniq('places') });
+      const { cookie } = await login(t.app, me.username);
+      for (const country of ['Narnia', '\u200b']) {
+        const res = await put(me.id, { country }, { cookie });
+        expect([country, res.statusCode, res.json().message]).toEqual([country, 400, MESSAGES.countryUnknown]);
+      }
+      expect((await put(me.id, { country: 'GH' }, { cookie })).json().info.country).toBe('GH');
+      const phone = await put(me.id, { country: 'Ghana', phone: 'abcdefghijkl' }, { cookie });
+      expect([phone.statusCode, phone.json()]).toEqual([400, { message: MESSAGES.courierPhone }]);
+
+      const signUp = (country: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: uniq('newcomer'), email: `${uniq('n')}@example.com`, password: 'a-long-unusual-passphrase', country } });
+      const mordor = await signUp('Mordor');
+      expect([mordor.statusCode, mordor.json()]).toEqual([400, { message: MESSAGES.countryUnknown }]);
+      expect((await signUp("Côte d'Ivoire")).statusCode).toBe(200);
+      expect((await signUp('')).statusCode).toBe(200);
+    });
+
     it('leaves fields that are not sent unchanged and clears the phone with an empty string', async () => {
       const me = await createUser(t.db, { username: uniq('partial'), desc: 'Original bio', phone: '+233 20 000 0000' });
       const { cookie } = await login(t.app, me.username);

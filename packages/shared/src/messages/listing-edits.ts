@@ -13,3 +13,6 @@ export const containerTermsLocked =
 export const listingSpaceChanged = 'Space on this listing was booked while you were editing it. Check the space left and save again.';
 export const listingExpiryPast = 'The listing would already have expired: choose more days';
 export const listingEditCompleted = 'A completed listing cannot be edited';
+// Deleting a listing while its orders are under way (decision 1703)
+export const gigOpenOrders = 'This gig has open orders. Complete or cancel them before deleting it.';
+export const containerOpenOrders = 'This container has open orders. Complete or cancel them before deleting it.';

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'review',
   'interest',
   'listing_expiring',
+  'listing_removed',
+  'listing_restored',
   'report_resolved',
   'route_alert',
 ] as const;

@@ -52,6 +52,12 @@ describe('registerSchema', () => {
   it('applies the courier rules only to couriers', () => {
     expect(messagesOf(registerSchema.safeParse({ ...base, phone: '123' }))).toEqual([['phone', MESSAGES.phoneMin]]);
     expect(registerSchema.parse({ ...base, phone: ' +233 20 123 4567 ', desc: 'Student' })).toMatchObject({ phone: '+233 20 123 4567', desc: 'Student' });
+    // Letters are no phone number (decision 1703); what people write between digits is.
+    expect(messagesOf(registerSchema.safeParse({ ...base, phone: 'abcdefghijkl' }))).toEqual([['phone', MESSAGES.courierPhone]]);
+    expect(messagesOf(registerSchema.safeParse({ ...base, isSeller: true, phone: 'call me maybe', desc: 'x'.repeat(60) }))).toEqual([['phone', MESSAGES.courierPhone]]);
+    expect(messagesOf(profileUpdateSchema.safeParse({ country: 'Ghana', phone: 'abcdefghijkl' }))).toEqual([['phone', MESSAGES.courierPhone]]);
+    expect(profileUpdateSchema.parse({ country: 'Ghana', phone: '+233 (0)24-555.0192' }).phone).toBe('+233 (0)24-555.0192');
+    expect(becomeSellerSchema.safeParse({ phone: '0800-FLOWERS', desc: 'x'.repeat(60) }).success).toBe(false);
     expect(messagesOf(registerSchema.safeParse({ ...base, isSeller: true, phone: ' 123 ', desc: 'hi' }))).toEqual([
       ['phone', MESSAGES.courierPhone],
       ['desc', MESSAGES.courierDesc],

@@ -24,9 +24,13 @@ export const passwordField = textField(MESSAGES.passwordRequired)
 
 const countryField = textField().trim().max(LIMITS.CITY_MAX, MESSAGES.countryTooLong);
 
+/** Digits and what people write between them: '+233 (0)24-555.0192' (decision 1703). */
+const PHONE_CHARACTERS = /^[\d\s+().\-/]*$/;
+const phoneCharacters = (phone: string) => PHONE_CHARACTERS.test(phone);
+
 const courierPhone = textField(MESSAGES.courierPhone)
   .trim()
-  .refine((phone) => visibleLength(phone) >= LIMITS.PHONE_MIN, MESSAGES.courierPhone)
+  .refine((phone) => visibleLength(phone) >= LIMITS.PHONE_MIN && phoneCharacters(phone), MESSAGES.courierPhone)
   .max(LIMITS.PHONE_MAX, MESSAGES.phoneMax);
 
 const courierDesc = textField(MESSAGES.courierDesc)
@@ -61,9 +65,10 @@ export const registerSchema = z
       if (value.isSeller !== true) {
         // A buyer's phone is optional, but one given is checked as the profile checks it.
         if (phone !== '' && visibleLength(phone) < LIMITS.PHONE_MIN) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneMin });
+        else if (!phoneCharacters(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.courierPhone });
         return;
       }
-      if (visibleLength(phone) < LIMITS.PHONE_MIN) {
+      if (visibleLength(phone) < LIMITS.PHONE_MIN || !phoneCharacters(phone)) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.courierPhone });
       }
       if (visibleLength(desc) < LIMITS.COURIER_DESC_MIN) {
@@ -99,6 +104,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .refine((phone) => phone === '' || visibleLength(phone) >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
     .refine((phone) => phone.length <= LIMITS.PHONE_MAX, MESSAGES.phoneMax)
+    .refine((phone) => phone === '' || visibleLength(phone) < LIMITS.PHONE_MIN || phoneCharacters(phone), MESSAGES.courierPhone)
     .optional(),
   desc: textField().trim().max(LIMITS.BIO_MAX, MESSAGES.bioMax).optional(),
   img: imageUrlField.optional(),

@@ -10,7 +10,7 @@ import { LISTING_KINDS } from '../listings/kinds.js';
 import { forgetCounts } from '../listings/count-cache.js';
 import { tellCounterparts } from '../conversations/service.js';
 import { notify } from '../notifications/service.js';
-import { messageNotification } from '../notifications/texts.js';
+import { messageNotification, moderatedListingNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
 import { findTarget } from '../safety/reports.js';
 import { withdrawUser } from '../users/withdraw.js';
@@ -29,30 +29,42 @@ export async function audit(db: Executor, adminId: Actor, entry: Audit): Promise
 type ListingType = 'gig' | 'container';
 
 /** Hides a listing from Explore and its page (removed by an operator); its pending requests expire. */
-export async function removeListing(db: Db, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
-  await db.transaction((tx) => removeListingIn(tx, adminId, type, id, note));
+export async function removeListing(db: Db, events: EventBus, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
+  const removed = await db.transaction((tx) => removeListingIn(tx, adminId, type, id, note));
   forgetCounts(db);
+  await tellOwner(db, events, removed, 'removed', note);
 }
 
-async function removeListingIn(tx: Executor, adminId: Actor, type: ListingType, id: string, note: string): Promise<void> {
+type Moderated = { userId: string; title: string; id: string; kind: ListingType } | null;
+
+/** The owner hears what an operator did to their listing, and why (decision 1703). */
+async function tellOwner(db: Db, events: EventBus, listing: Moderated, how: 'removed' | 'restored', note: string) {
+  if (listing) await notify(db, events, [moderatedListingNotification(listing, how, note)]);
+}
+
+/** Hides the listing; answers its owner and title when this removed it (not when it was gone already). */
+async function removeListingIn(tx: Executor, adminId: Actor, type: ListingType, id: string, note: string): Promise<Moderated> {
   const kind = LISTING_KINDS[type];
   const t = kind.table;
-  const [row] = await tx.select({ deletedAt: t.deletedAt }).from(t).where(eq(t.id, id)).for('update');
+  const [row] = await tx.select({ deletedAt: t.deletedAt, userId: t.userId, title: t.title }).from(t).where(eq(t.id, id)).for('update');
   if (!row) throw notFound(kind.messages.notFound);
+  let removed: Moderated = null;
   if (!row.deletedAt) {
     await tx.update(t).set({ deletedAt: new Date(), hiddenBy: 'admin', updatedAt: new Date() }).where(eq(t.id, id));
     await expirePendingRequests(tx, kind, id);
+    removed = { userId: row.userId, title: row.title, id, kind: type };
   }
   await audit(tx, adminId, { action: 'listing.remove', targetType: type, targetId: id, note });
+  return removed;
 }
 
 /** Brings back a listing an operator removed (never one its owner deleted). */
-export async function restoreListing(db: Db, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
+export async function restoreListing(db: Db, events: EventBus, adminId: Actor, type: ListingType, id: string, note = ''): Promise<void> {
   const kind = LISTING_KINDS[type];
   const t = kind.table;
-  await db.transaction(async (tx) => {
+  const restored = await db.transaction(async (tx): Promise<Moderated> => {
     const [row] = await tx
-      .select({ hiddenBy: t.hiddenBy, ownerSuspendedAt: users.suspendedAt })
+      .select({ hiddenBy: t.hiddenBy, ownerSuspendedAt: users.suspendedAt, userId: t.userId, title: t.title })
       .from(t)
       .innerJoin(users, eq(users.id, t.userId))
       .where(eq(t.id, id))
@@ -63,8 +75,10 @@ export async function restoreListing(db: Db, adminId: Actor, type: ListingType, 
     if (row.ownerSuspendedAt) throw conflict(MESSAGES.listingOwnerSuspended);
     await tx.update(t).set({ deletedAt: null, hiddenBy: null, updatedAt: new Date() }).where(eq(t.id, id));
     await audit(tx, adminId, { action: 'listing.restore', targetType: type, targetId: id, note });
+    return { userId: row.userId, title: row.title, id, kind: type };
   });
   forgetCounts(db);
+  await tellOwner(db, events, restored, 'restored', note);
 }
 
 async function removeMessage(tx: Executor, adminId: Actor, id: string, note: string): Promise<void> {
@@ -192,7 +206,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
   // One decision per target: its open reports are locked (in id order, as every resolution takes
   // them) before the report is checked, so of two operators resolving at once the second sees it
   // resolved and changes nothing.
-  const { report, target, resolved, suspended } = await db.transaction(async (tx) => {
+  const { report, target, resolved, suspended, removed } = await db.transaction(async (tx) => {
     const locked = await tx
       .select()
       .from(reports)
@@ -205,10 +219,11 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
     const target = await findTarget(tx, type, report.targetId, { withDeleted: true });
 
     let suspended: string | null = null;
+    let removed: Moderated = null;
     if (action === 'remove') {
       if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
       if (type === 'message') await removeMessage(tx, adminId, report.targetId, note);
-      else await removeListingIn(tx, adminId, type, report.targetId, note);
+      else removed = await removeListingIn(tx, adminId, type, report.targetId, note);
     } else if (action === 'suspend') {
       suspended = report.targetUserId ?? target?.userId ?? null;
       if (!suspended) throw notFound(MESSAGES.userNotFound);
@@ -221,11 +236,12 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
       .where(and(onTarget, eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
     await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: resolved.map((r) => r.id) } });
-    return { report, target, resolved, suspended };
+    return { report, target, resolved, suspended, removed };
   });
 
   if (suspended) await afterSuspension(db, events, suspended);
   else if (action === 'remove' && report.targetType !== 'message') forgetCounts(db);
+  await tellOwner(db, events, removed, 'removed', note);
   // A message is never quoted: removed, its text is served nowhere; kept, it may carry private data.
   const about = type === 'message' ? 'a message' : target ? `"${target.label}"` : `this ${type}`;
   await notify(

@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/listings/:type/:id/${verb}`,
       { schema: { tags, summary, security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
-        await run(app.db, requireUser(request).id, request.params.type, request.params.id, request.body.note);
+        await run(app.db, app.events, requireUser(request).id, request.params.type, request.params.id, request.body.note);
         return done(message);
       },
     );

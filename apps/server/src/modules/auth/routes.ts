@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
 import { HttpError } from '../../lib/errors.js';
+import { knownCountries } from '../../lib/known-countries.js';
 import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
 import { toUser } from '../users/service.js';
@@ -17,7 +18,7 @@ import { authenticate, prepareLogin, registerUser } from './service.js';
  * The shared rules (length first) plus the common-password list, which stays on the server: it is too
  * big for the web's bundle, and the register page shows the server's message anyway (spec §8).
  */
-const registerBodySchema = registerSchema.superRefine((value, ctx) => {
+const registerBodySchema = knownCountries(registerSchema, ['country']).superRefine((value, ctx) => {
   // A deleted account is renamed 'deleted-<id>' (decision 1403): nobody else may look like one.
   if (value.username.toLowerCase().startsWith('deleted-')) ctx.addIssue({ code: 'custom', path: ['username'], message: MESSAGES.usernameTaken });
   if (isCommonPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordCommon });

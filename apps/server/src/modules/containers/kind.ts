@@ -98,6 +98,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     notFound: MESSAGES.containerNotFound,
     selfOffer: MESSAGES.selfOfferContainer,
     deleted: MESSAGES.containerDeleted,
+    openOrders: MESSAGES.containerOpenOrders,
   },
   capacity: {
     space: containers.availableSpaceCBM,

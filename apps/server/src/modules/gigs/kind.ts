@@ -128,7 +128,7 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
     filters: async (db, q) => [q.cat ? await categoryFilter(db, q.cat) : undefined],
     orderBy: (q) => GIG_SORTS[q.sort],
   },
-  messages: { notFound: MESSAGES.gigNotFound, selfOffer: MESSAGES.selfOfferGig, deleted: MESSAGES.gigDeleted },
+  messages: { notFound: MESSAGES.gigNotFound, selfOffer: MESSAGES.selfOfferGig, deleted: MESSAGES.gigDeleted, openOrders: MESSAGES.gigOpenOrders },
   capacity: {
     space: gigs.availableSpace,
     setSpace: (value): PgUpdateSetSource<typeof gigs> => ({ availableSpace: value }),

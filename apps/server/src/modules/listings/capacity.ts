@@ -78,11 +78,15 @@ export async function hasOpenBookings(db: Executor, kind: ListingKindBase, listi
     .from(bookingRequests)
     .where(and(eq(bookingRequests[key], listingId), eq(bookingRequests.status, 'pending')))
     .limit(1);
-  if (pending) return true;
+  return !!pending || hasActiveOrder(db, kind, listingId);
+}
+
+/** Whether an order on the listing is still active (through the orders' listing index). */
+export async function hasActiveOrder(db: Executor, kind: ListingKindBase, listingId: string): Promise<boolean> {
   const [open] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders[key], listingId), eq(orders.status, 'active')))
+    .where(and(eq(orders[kind.order.key], listingId), eq(orders.status, 'active')))
     .limit(1);
   return !!open;
 }

@@ -102,7 +102,7 @@ export interface ListingKindBase {
   /** The URL segment (/api/gigs) and the OpenAPI tag. */
   plural: string;
   table: ListingTable;
-  messages: { notFound: string; selfOffer: string; deleted: string };
+  messages: { notFound: string; selfOffer: string; deleted: string; openOrders: string };
   capacity: {
     /** Kilograms for gigs, cubic metres for containers. */
     space: Column<number>;

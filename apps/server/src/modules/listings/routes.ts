@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countryCode } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
@@ -12,6 +11,7 @@ import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
 import { completeListing, createListing, deleteListing, getListing, listListings, updateListing, type ListPage } from './service.js';
 import { perUserWrites } from '../../lib/write-limit.js';
+import { knownCountries } from '../../lib/known-countries.js';
 
 const sellerOnly = async (request: FastifyRequest) => {
   requireSeller(request, MESSAGES.sellerOnlyListings);
@@ -31,14 +31,6 @@ function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
  * picker only offers those: a made-up one would never match a search or alert by country. Checked
  * here rather than in the shared schema, which public pages load without the country table.
  */
-const knownCountries = (schema: z.ZodType, fields: readonly string[]) =>
-  schema.superRefine((value, ctx) => {
-    for (const field of fields) {
-      const given = (value as Record<string, unknown>)[field];
-      if (typeof given === 'string' && countryCode(given) === undefined) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.countryUnknown });
-    }
-  });
-
 /**
  * What fastify validated with `schema`, with the schema's type: the value is already the schema's
  * output, so parsing it again only restates what is known (and costs microseconds).

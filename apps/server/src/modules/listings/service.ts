@@ -29,7 +29,7 @@ import { cachedCount, countKey, forgetCounts } from './count-cache.js';
 import { cachePlaces, forgetPlaces, isResolved, listedForms, type ResolvedPlace } from './places.js';
 import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
-import { hasOpenBookings } from './capacity.js';
+import { hasActiveOrder, hasOpenBookings } from './capacity.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
 
@@ -379,6 +379,10 @@ export async function deleteListing(db: Db, kind: ListingKindBase, listingId: st
   const row = await findOwner(db, kind, listingId, { withDeleted: true });
   if (row.userId !== userId) throw forbidden();
   const changed = await db.transaction(async (tx) => {
+    // Locked as every booking writer locks it, so no order is accepted between the check and the
+    // delete: a listing with an active order stays until that order ends (decision 1703).
+    await tx.select({ id: t.id }).from(t).where(eq(t.id, listingId)).for('update');
+    if (await hasActiveOrder(tx, kind, listingId)) throw conflict(kind.messages.openOrders);
     const [closed] = await tx
       .update(t)
       .set({ deletedAt: sql`coalesce(${t.deletedAt}, now())`, hiddenBy: null, updatedAt: new Date() })

@@ -97,6 +97,25 @@ export const expiringNotification = (ownerId: string, title: string, link: strin
   link,
 });
 
+/** An operator removed or restored the owner's listing (decision 1703); the note says why. */
+export function moderatedListingNotification(
+  listing: { userId: string; title: string; id: string; kind: 'gig' | 'container' },
+  how: 'removed' | 'restored',
+  note: string,
+): NewNotification {
+  const what = `your ${listing.kind} ${quoted(listing.title)}`;
+  if (how === 'restored') {
+    return { userId: listing.userId, type: 'listing_restored', text: `SpaceShare restored ${what}: it is on Explore again`, link: `/${listing.kind}/${listing.id}` };
+  }
+  const why = note ? `: ${preview(note, 200)}` : '';
+  return {
+    userId: listing.userId,
+    type: 'listing_removed',
+    text: `SpaceShare removed ${what}${why}. If you think this is a mistake, write to support@spaceshare.example.`,
+    link: listing.kind === 'gig' ? '/mygigs' : '/myContainers',
+  };
+}
+
 /** A new gig on a route the user watches (decision 1401). */
 export const routeAlertNotification = (userId: string, route: string, title: string, link: string): NewNotification => ({
   userId,

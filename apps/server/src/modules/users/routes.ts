@@ -13,6 +13,7 @@ import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schema
 import { settingsResponseSchema, settingsUpdateSchema } from '@spaceshare/shared/settings';
 import { errorResponses } from '../../lib/errors.js';
 import { forbidden } from '../../lib/errors.js';
+import { knownCountries } from '../../lib/known-countries.js';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { sellerFacts } from './facts.js';
 import { becomeSeller, getOwnUser, getPublicUser, getSettings, updateProfile, updateSettings } from './service.js';
@@ -22,6 +23,8 @@ const ownerOnly = async (request: FastifyRequest) => {
   const user = requireUser(request);
   if ((request.params as { id?: string }).id !== user.id) throw forbidden(MESSAGES.cannotEditOthersProfile);
 };
+
+const profileBodySchema = knownCountries(profileUpdateSchema, ['country']);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The Settings page's switches, kept on the account so they follow the user and the server honours them.
@@ -114,7 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update my profile',
         security,
         params: idParamsSchema,
-        body: profileUpdateSchema,
+        body: profileBodySchema,
         response: {
           200: z.object({ info: userSchema }),
           400: messageResponseSchema,
