@@ -29,6 +29,7 @@ const FIELD_OF_MESSAGE: Record<string, keyof Values> = {
   [MESSAGES.passwordMax]: 'password',
   [MESSAGES.passwordCommon]: 'password',
   [MESSAGES.countryTooLong]: 'country',
+  [MESSAGES.countryUnknown]: 'country',
   [MESSAGES.courierPhone]: 'phone',
   [MESSAGES.phoneMin]: 'phone',
   [MESSAGES.phoneMax]: 'phone',
