@@ -122,11 +122,19 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe(MESSAGES.orderPickedUpNoCancel);
 
-  // The courier completes the order by typing the buyer's code at hand-over.
-  await sellerOrder.getByLabel("Buyer's delivery code").fill(code === '000000' ? '111111' : '000000');
+  // The courier completes the order by typing the buyer's code at hand-over. The refusal of a wrong
+  // one wraps within the action column: the title, facts and timeline beside it keep their width.
+  const codeField = sellerOrder.getByLabel("Buyer's delivery code");
+  const columns = () => sellerOrder.evaluate((card) => Array.from(card.children).map((column) => Math.round(column.getBoundingClientRect().width)));
+  const columnsBefore = await columns();
+  await codeField.fill(code === '000000' ? '111111' : '000000');
   await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
   await expect(sellerOrder.getByRole('alert')).toHaveText(MESSAGES.deliveryCodeWrong);
-  await sellerOrder.getByLabel("Buyer's delivery code").fill(code);
+  expect(await columns()).toEqual(columnsBefore);
+  await shootCard(sellerPage, sellerOrder, 'order-seller-wrong-code');
+  // Typed as the buyer reads it out, with a space: all six digits go in.
+  await codeField.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(codeField).toHaveValue(code);
   await sellerOrder.getByRole('button', { name: 'Complete with code' }).click();
   await expect(sellerOrder.getByTestId('order-status')).toHaveText('Completed');
   await expect(sellerOrder).toBeFocused();

@@ -17,7 +17,9 @@ export default function GigsPage() {
   const { update } = explore;
   // The same query the server answered with the page's HTML (issue 13), so the list draws at once.
   const query = gigExploreQuery(explore.params);
-  const { search, cat, min, max, sort } = query;
+  const { cat, min, max, sort } = query;
+  // What the search box reads: a blank search (a link with ?search=%20%20) is no search.
+  const search = query.search.trim();
 
   const list = useGigs(query);
   const filtered = search !== '' || min !== '' || max !== '' || cat !== '';

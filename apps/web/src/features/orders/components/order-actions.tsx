@@ -49,10 +49,11 @@ function DeliveryCodeForm({ order }: { order: Order }) {
         className="input"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={LIMITS.DELIVERY_CODE_LENGTH}
+        // No maxLength: it would cut "903 290", pasted or typed as the buyer reads it, before the
+        // space goes. The digits are kept, up to the code's length.
         value={code}
         onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, ''));
+          setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.DELIVERY_CODE_LENGTH));
           if (error) setError('');
         }}
         aria-invalid={error ? true : undefined}
@@ -63,7 +64,7 @@ function DeliveryCodeForm({ order }: { order: Order }) {
         Complete with code
       </Button>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className={`field-error ${styles.codeError}`} role="alert">
           {error}
         </p>
       )}

@@ -240,6 +240,25 @@ describe('OrderCard actions', () => {
     );
   });
 
+  it('keeps the six digits of a code pasted or typed with a space or a dash, and no more', async () => {
+    const fetchMock = stubApi(() => ({ body: { ...order, status: 'completed' } }));
+    const { user } = renderCard(seller);
+    const input = screen.getByLabelText<HTMLInputElement>("Buyer's delivery code");
+    expect(input.inputMode).toBe('numeric');
+    await user.click(input);
+    await user.paste('903 290');
+    expect(input.value).toBe('903290');
+    await user.clear(input);
+    await user.type(input, '903-290');
+    expect(input.value).toBe('903290');
+    await user.clear(input);
+    await user.paste('903 2901');
+    expect(input.value).toBe('903290');
+    await user.click(screen.getByRole('button', { name: 'Complete with code' }));
+    expect(await screen.findByText('Code accepted. Order completed.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/deliver`, expect.objectContaining({ body: JSON.stringify({ code: '903290' }) }));
+  });
+
   it("clears the code's error once the order is marked delivered", async () => {
     stubApi(() => ({ body: order }));
     let show!: (next: Order) => void;
