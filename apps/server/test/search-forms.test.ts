@@ -64,6 +64,9 @@ describe('search understands the forms people type', () => {
     // A tester's forms: '>' as an arrow, 'SA' for South Africa.
     ['China>Ghana', ['gzAccra']],
     ['China to SA', ['joburg']],
+    // Typed halfway (decision 1703): the gigs from there.
+    ['Yiwu to', ['dakar', 'yiwuNairobi']],
+    ['from Shenzhen to', ['joburg', 'szLagos']],
   ])('%j finds %j', async (q, keys) => {
     expect(await found(q)).toEqual(keys);
   });

@@ -47,6 +47,22 @@ describe('parseRouteQuery', () => {
     });
 
     it.each([
+      ['China to', 'china'],
+      ['from Guangzhou to', 'guangzhou'],
+      ['Guangzhou →', 'guangzhou'],
+      ['china -', 'china'],
+      ['South Africa to', 'south africa'],
+    ])('%j, a route typed halfway, is a route from %j (decision 1703)', (query, from) => {
+      const result = parseRouteQuery(query);
+      expect(result).toMatchObject({ from, words: from.split(' ') });
+      expect(result.to).toBeUndefined();
+    });
+
+    it.each(['how to', 'x-ray -', 'e-commerce', 'to'])('%j is plain words', (query) => {
+      expect(parseRouteQuery(query).from).toBeUndefined();
+    });
+
+    it.each([
       ['广州 to Accra', 'guangzhou', 'accra'],
       ['深圳 to Lagos', 'shenzhen', 'lagos'],
       ['义乌 → Nairobi', 'yiwu', 'nairobi'],
@@ -86,7 +102,6 @@ describe('parseRouteQuery', () => {
       ['Accra, Ghana', ['accra', 'ghana']],
       ['shanghai china', ['shanghai', 'china']],
       ['in accra', ['in', 'accra']],
-      ['china to', ['china', 'to']],
       ['clothes accra', ['clothes', 'accra']],
       ['dar es salaam', ['dar', 'es', 'salaam']],
       ['Afrique du Sud', ['south', 'africa']],

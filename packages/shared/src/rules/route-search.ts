@@ -21,6 +21,8 @@ const TO_FROM = /^(?:to\s+)?(.+?)\s+from\s+(.+)$/;
 const FROM_ONLY = /^from\s+(.+)$/;
 const TO_ONLY = /^to\s+(.+)$/;
 const SPACED_DASH = /\s+[-–—]\s+/;
+// A route typed halfway: "China to", "from Guangzhou to", "Guangzhou →", "china -" (decision 1703).
+const DANGLING = /^(?:from\s+)?(.+?)(?:\s+to|\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>|>|[-–—]))$/;
 // "从广州到加纳" / "广州到加纳": Chinese writes no spaces, so this only counts when both sides are places.
 const CHINESE_ROUTE = /^从?\s*(.+?)\s*[到至]\s*(.+)$/u;
 // Two- and three-letter codes ("in", "to", "can", "per") are too often plain words to stand for a
@@ -123,6 +125,9 @@ export function parseRouteQuery(q: string): RouteQuery {
   // Without a leading "to", only two places read backwards: "parcels from China" stays words.
   const toFrom = TO_FROM.exec(text);
   if (toFrom && (text.startsWith('to ') || (knownPlace(toFrom[1]!) && knownPlace(toFrom[2]!)))) return route(toFrom[2], toFrom[1]);
+  // Only a place before it: "how to" stays words.
+  const dangling = DANGLING.exec(text);
+  if (dangling && knownPlace(dangling[1]!)) return route(dangling[1], undefined);
   const fromOnly = FROM_ONLY.exec(text);
   if (fromOnly) return route(fromOnly[1], undefined);
   const toOnly = TO_ONLY.exec(text);
