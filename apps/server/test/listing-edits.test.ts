@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
@@ -6,7 +6,7 @@ import { containerFormSchema, type Container } from '@spaceshare/shared/schemas/
 import { gigFormSchema, type Gig } from '@spaceshare/shared/schemas/gig';
 import { containerDefaults, gigDefaults } from '../src/db/factory-defaults.js';
 import { createGig } from '../src/db/factories.js';
-import { bookingRequests, gigs } from '../src/db/schema/index.js';
+import { bookingRequests, gigs, notifications } from '../src/db/schema/index.js';
 import { newId } from '../src/db/ids.js';
 import { createTestApp, requests, untilSomeoneWaitsOnALock, type TestApp } from './helpers.js';
 import { DAY_MS, daysAgo, signedInPerson, type Person } from './listing-helpers.js';
@@ -265,5 +265,22 @@ describe('listing edits', () => {
       expect(res.json(), JSON.stringify(change)).toEqual({ message: MESSAGES.containerTermsLocked });
     }
     expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...now, cargoType: 'Tiles and general merchandise' })).statusCode).toBe(200);
+
+    // New dates reach the buyers waiting on it, once each (decision 1703); other edits tell nobody.
+    const told = async (who: Person) =>
+      (await t.db.select().from(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.type, 'listing_changed')))).map((n) => [n.text, n.link]);
+    const booked = await person();
+    await post(`/api/containers/${container._id}/interest`, booked.cookie);
+    expect((await post(`/api/containers/${container._id}/accept`, seller.cookie, { userId: booked.id, quantity: 1 })).statusCode).toBe(201);
+    const stranger = await person();
+    expect(await told(buyer)).toEqual([]);
+    const later = { ...now, cargoType: 'Tiles and general merchandise', departureDate: '2099-03-01', arrivalDate: '2099-04-15', availableSpaceCBM: 13.5 };
+    expect((await put(`/api/containers/${container._id}`, seller.cookie, later)).statusCode).toBe(200);
+    const said = [[`The owner of "${container.title}" changed it: departs 2099-03-01, arrives 2099-04-15`, `/container/${container._id}`]];
+    expect(await told(buyer)).toEqual(said);
+    expect(await told(booked)).toEqual(said);
+    expect(await told(stranger)).toEqual([]);
+    expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...later, title: `${container.title} (updated)` })).statusCode).toBe(200);
+    expect(await told(buyer)).toHaveLength(1);
   });
 });

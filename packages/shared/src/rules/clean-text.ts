@@ -42,3 +42,15 @@ export function visibleLength(value: string): number {
 export function urlHasNul(url: string): boolean {
   return url.includes('\u0000') || url.includes('%00');
 }
+
+/**
+ * The two bidirectional overrides (U+202D, U+202E) make letters show in the reverse of the order they
+ * are stored in: a report about "vapes \u202Eevil" reads "vapes live" in the console. Nobody types
+ * them; text is stored without them (decision 1703). Embeddings and isolates, which some keyboards
+ * write around right-to-left words, stay.
+ */
+const BIDI_OVERRIDES = /[\u202d\u202e]/g;
+
+export function withoutBidiOverrides(value: string): string {
+  return value.replace(BIDI_OVERRIDES, '');
+}

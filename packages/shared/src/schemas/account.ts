@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { isoDateTime, textField } from './fields.js';
+import { isoDateTime, secretField, textField } from './fields.js';
 import { emailField, passwordField } from './user.js';
 
 // Account security (issue 11): change and reset the password, verify the email, list sessions.
@@ -10,14 +10,14 @@ const tokenField = textField(MESSAGES.resetLinkInvalid).min(1).max(200);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
+    currentPassword: secretField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
     newPassword: passwordField,
   })
   // A "change" to the same password changes nothing but signs every other device out.
   .refine((form) => form.newPassword !== form.currentPassword, { error: MESSAGES.newPasswordSame, path: ['newPassword'] });
 
 /** Deleting one's own account asks for the password again, as changing it does. */
-export const deleteAccountSchema = z.object({ password: textField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200) });
+export const deleteAccountSchema = z.object({ password: secretField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200) });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 

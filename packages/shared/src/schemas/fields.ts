@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { hasVisibleText, isStorableText, visibleLength } from '../rules/clean-text.js';
+import { hasVisibleText, isStorableText, visibleLength, withoutBidiOverrides } from '../rules/clean-text.js';
 import './plain-messages.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
@@ -14,6 +14,11 @@ import './plain-messages.js';
  * missing value or a non-string.
  */
 export function textField(error?: string) {
+  return secretField(error).overwrite(withoutBidiOverrides);
+}
+
+/** A password: checked like any text but kept exactly as typed, so every password ever set still signs in. */
+export function secretField(error?: string) {
   return z.string(error === undefined ? undefined : { error }).refine(isStorableText, {
     error: MESSAGES.invalidCharacters,
   });

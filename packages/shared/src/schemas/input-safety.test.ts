@@ -8,6 +8,7 @@ import { priceFilterField, textField } from './fields.js';
 import { gigFormSchema } from './gig.js';
 import { containerListQuerySchema, gigListQuerySchema } from './list-query.js';
 import { messageFormSchema } from './message.js';
+import { loginSchema, passwordField } from './user.js';
 import { acceptOfferSchema } from './order.js';
 import { reviewFormSchema } from './review.js';
 import { becomeSellerSchema, loginSchema, profileUpdateSchema, registerSchema } from './user.js';
@@ -111,5 +112,17 @@ describe('priceFilterField', () => {
     ['1e20', MESSAGES.priceFilterTooLarge],
   ])('refuses %j: %s', (input, message) => {
     expect(priceFilterField.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('bidirectional overrides (decision 1703)', () => {
+  it('are dropped from text, so nothing stored reads in reverse', () => {
+    expect(textField().trim().parse(' vapes \u202eevil\u202c ')).toBe('vapes evil\u202c');
+    expect(messageFormSchema.parse({ desc: 'pay \u202dme' }).desc).toBe('pay me');
+  });
+
+  it('stay in a password, which must match what was set before', () => {
+    expect(passwordField.parse('pass\u202eword-long')).toBe('pass\u202eword-long');
+    expect(loginSchema.parse({ username: 'ama', password: 'x\u202ey' }).password).toBe('x\u202ey');
   });
 });

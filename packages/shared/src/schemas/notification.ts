@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'review',
   'interest',
   'listing_expiring',
+  'listing_changed',
   'listing_removed',
   'listing_restored',
   'report_resolved',

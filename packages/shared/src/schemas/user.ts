@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { visibleLength } from '../rules/clean-text.js';
-import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, textField } from './fields.js';
+import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, secretField, textField } from './fields.js';
 
 /** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
 export const usernameField = textField(MESSAGES.usernameRequired)
@@ -18,7 +18,7 @@ export const emailField = textField(MESSAGES.emailInvalid)
   .max(LIMITS.EMAIL_MAX, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const passwordField = textField(MESSAGES.passwordRequired)
+export const passwordField = secretField(MESSAGES.passwordRequired)
   .min(LIMITS.PASSWORD_MIN, MESSAGES.passwordMin)
   .max(LIMITS.PASSWORD_MAX, MESSAGES.passwordMax);
 
@@ -86,7 +86,7 @@ export const loginSchema = z.object({
     .toLowerCase()
     .min(1, MESSAGES.usernameRequired)
     .max(LIMITS.USERNAME_MAX, MESSAGES.invalidLogin),
-  password: textField(MESSAGES.passwordRequired)
+  password: secretField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)
     .max(LIMITS.PASSWORD_MAX, MESSAGES.invalidLogin),
 });

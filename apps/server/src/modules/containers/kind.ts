@@ -70,6 +70,10 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
   edit: {
     terms: { locationCountry: containers.locationCountry, locationCity: containers.locationCity, containerType: containers.containerType },
     termsLocked: MESSAGES.containerTermsLocked,
+    told: {
+      columns: { departureDate: containers.departureDate, arrivalDate: containers.arrivalDate },
+      text: (input) => `departs ${input.departureDate}, arrives ${input.arrivalDate}`,
+    },
     space: (input) => input.availableSpaceCBM,
     async update(db, id, input, { space, ...set }) {
       const [row] = await db

@@ -90,3 +90,14 @@ export async function hasActiveOrder(db: Executor, kind: ListingKindBase, listin
     .limit(1);
   return !!open;
 }
+
+/** The buyers waiting on a listing: a pending request or an active order on it (decision 1703). */
+export async function waitingBuyers(db: Executor, kind: ListingKindBase, listingId: string): Promise<string[]> {
+  const key = kind.order.key;
+  const rows = await db
+    .select({ id: bookingRequests.buyerId })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests[key], listingId), eq(bookingRequests.status, 'pending')))
+    .union(db.select({ id: orders.buyerId }).from(orders).where(and(eq(orders[key], listingId), eq(orders.status, 'active'))));
+  return rows.map((r) => r.id);
+}

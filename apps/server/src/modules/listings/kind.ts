@@ -148,6 +148,12 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
      */
     terms: Record<string, AnyPgColumn>;
     termsLocked: string;
+    /**
+     * What may change while buyers wait but must not change unseen (a container's dates): when an
+     * edit changes one of these columns, the buyers with a pending request or an active order hear
+     * of it (decision 1703).
+     */
+    told?: { columns: Record<string, AnyPgColumn>; text: (form: Form) => string };
     /** The space the form gives (kg or CBM). */
     space: (input: Form) => number;
     /** Writes the form over the row, with the space and expiry the service settled on. */

@@ -97,7 +97,7 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
         },
       },
       async (request) =>
-        updateListing(app.db, kind, request.params.id, requireUser(request).id, validated(kind.schemas.edit, request.body)),
+        updateListing(app.db, app.events, kind, request.params.id, requireUser(request).id, validated(kind.schemas.edit, request.body)),
     );
 
     app.get(

@@ -29,7 +29,10 @@ import { cachedCount, countKey, forgetCounts } from './count-cache.js';
 import { cachePlaces, forgetPlaces, isResolved, listedForms, type ResolvedPlace } from './places.js';
 import { cacheTitleCounts, countryIn, forgetTitleCounts, type SearchRoute } from './search.js';
 import { expirePendingRequests } from '../requests/expire.js';
-import { hasActiveOrder, hasOpenBookings } from './capacity.js';
+import { hasActiveOrder, hasOpenBookings, waitingBuyers } from './capacity.js';
+import type { EventBus } from '../../lib/events.js';
+import { notify } from '../notifications/service.js';
+import { listingChangedNotification } from '../notifications/texts.js';
 
 // One service for every kind of listing: the kind brings its table, shapes and filters.
 
@@ -69,6 +72,7 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
  */
 export async function updateListing<Row, Api, Form extends { expirationDays: number }, Query extends KindListQuery>(
   db: Db,
+  events: EventBus,
   kind: Kind<Row, Api, Form, Query>,
   listingId: string,
   userId: string,
@@ -81,7 +85,15 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
   await kind.beforeSave?.(db, input, userId);
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ deletedAt: t.deletedAt, isCompleted: t.isCompleted, createdAt: t.createdAt, priceRMB: t.priceRMB, space: kind.capacity.space, terms: kind.edit.terms })
+      .select({
+        deletedAt: t.deletedAt,
+        isCompleted: t.isCompleted,
+        createdAt: t.createdAt,
+        priceRMB: t.priceRMB,
+        space: kind.capacity.space,
+        terms: kind.edit.terms,
+        told: kind.edit.told?.columns ?? { id: t.id },
+      })
       .from(t)
       .where(eq(t.id, listingId))
       .for('update');
@@ -91,18 +103,26 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
     const expiresAt = new Date(current.createdAt.getTime() + input.expirationDays * DAY_MS);
     if (expiresAt.getTime() <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
     const given = form as Record<string, unknown>;
-    const termsChange = given.priceRMB !== current.priceRMB || Object.entries(current.terms).some(([name, value]) => given[name] !== value);
+    const changed = (columns: Record<string, unknown>) => Object.entries(columns).some(([name, value]) => given[name] !== value);
+    const termsChange = given.priceRMB !== current.priceRMB || changed(current.terms);
     if (termsChange && (await hasOpenBookings(tx, kind, listingId))) throw badRequest(kind.edit.termsLocked);
     let space = kind.edit.space(input);
     if (spaceWas !== undefined && current.space !== spaceWas && space !== current.space) {
       if (space !== spaceWas) throw conflict(MESSAGES.listingSpaceChanged);
       space = current.space;
     }
-    return kind.edit.update(tx, listingId, input, { space, expiresAt, updatedAt: new Date() });
+    const updated = await kind.edit.update(tx, listingId, input, { space, expiresAt, updatedAt: new Date() });
+    const told = kind.edit.told && changed(current.told) ? await waitingBuyers(tx, kind, listingId) : [];
+    return { updated, told };
   });
   forgetSearches(db);
   forgetCounts(db);
-  return kind.toApi(row);
+  const listing = kind.toApi(row.updated);
+  if (row.told.length > 0 && kind.edit.told) {
+    const what = kind.edit.told.text(input);
+    await notify(db, events, row.told.map((buyerId) => listingChangedNotification(buyerId, { id: listingId, title: (input as { title?: string }).title ?? '', kind: kind.name }, what)));
+  }
+  return listing;
 }
 
 /**

@@ -19,6 +19,7 @@ const EMAILED: Partial<Record<NotificationType, { category: EmailCategory; subje
   order_delivered: { category: 'orders', subject: 'Your parcel was delivered', action: 'Confirm receipt' },
   order_completed: { category: 'orders', subject: 'Order completed', action: 'See your orders' },
   order_cancelled: { category: 'orders', subject: 'Order cancelled', action: 'See your orders' },
+  listing_changed: { category: 'orders', subject: 'A listing you booked changed', action: 'Open the listing' },
   listing_removed: { category: 'account', subject: 'Your listing was removed', action: 'See your listings' },
   listing_restored: { category: 'account', subject: 'Your listing is back', action: 'Open your listing' },
 };

@@ -116,6 +116,14 @@ export function moderatedListingNotification(
   };
 }
 
+/** A listing a buyer waits on changed what they booked on, e.g. a container's dates (decision 1703). */
+export const listingChangedNotification = (userId: string, listing: { id: string; title: string; kind: string }, what: string): NewNotification => ({
+  userId,
+  type: 'listing_changed',
+  text: `The owner of ${quoted(listing.title)} changed it: ${what}`,
+  link: `/${listing.kind}/${listing.id}`,
+});
+
 /** A new gig on a route the user watches (decision 1401). */
 export const routeAlertNotification = (userId: string, route: string, title: string, link: string): NewNotification => ({
   userId,
