@@ -8,10 +8,9 @@ import { priceFilterField, textField } from './fields.js';
 import { gigFormSchema } from './gig.js';
 import { containerListQuerySchema, gigListQuerySchema } from './list-query.js';
 import { messageFormSchema } from './message.js';
-import { loginSchema, passwordField } from './user.js';
 import { acceptOfferSchema } from './order.js';
 import { reviewFormSchema } from './review.js';
-import { becomeSellerSchema, loginSchema, profileUpdateSchema, registerSchema } from './user.js';
+import { becomeSellerSchema, loginSchema, passwordField, profileUpdateSchema, registerSchema } from './user.js';
 
 const ID = '6650f1a2b3c4d5e6f7a8b9c0';
 const ABOUT = 'Flying Guangzhou to Accra with spare checked luggage; sealed packages only, thanks.';
@@ -118,7 +117,7 @@ describe('priceFilterField', () => {
 describe('bidirectional overrides (decision 1703)', () => {
   it('are dropped from text, so nothing stored reads in reverse', () => {
     expect(textField().trim().parse(' vapes \u202eevil\u202c ')).toBe('vapes evil\u202c');
-    expect(messageFormSchema.parse({ desc: 'pay \u202dme' }).desc).toBe('pay me');
+    expect(messageFormSchema.parse({ conversationId: ID, desc: 'pay \u202dme' }).desc).toBe('pay me');
   });
 
   it('stay in a password, which must match what was set before', () => {
