@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, reportReasonsFor, type ReportReason } from '@spaceshare/shared/schemas/safety';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '@/lib/safety';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { ReportTarget } from './report-button';
 import styles from './report-button.module.css';
 
@@ -74,14 +74,13 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
               <label htmlFor={`${id}-details`}>Details (optional)</label>
               <textarea id={`${id}-details`} className="textarea" rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
             </div>
-            <div className={styles.actions}>
-              <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
-                Cancel
-              </button>
-              <Button type="submit" className="btn btn-primary" inactive={report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send report'}
-              </Button>
-            </div>
+            <DialogActions
+              dialog={dialog}
+              className={styles.actions}
+              closeLabel="Cancel"
+              submitLabel={report.isPending ? 'Sending...' : 'Send report'}
+              pending={report.isPending}
+            />
           </form>
         )}
     </dialog>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { ADMIN_NOTE_MAX } from '@spaceshare/shared/schemas/safety';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { fieldAria } from '@/lib/field-aria';
@@ -114,14 +114,7 @@ function OpenNoteDialog({ action, onClose }: { action: NoteAction; onClose: () =
             {action.noteHint}
           </span>
         </div>
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
-            Back
-          </button>
-          <Button type="submit" className="btn btn-primary" inactive={run.isPending}>
-            {action.title}
-          </Button>
-        </div>
+        <DialogActions dialog={dialog} className={styles.dialogActions} closeLabel="Back" submitLabel={action.title} pending={run.isPending} />
       </form>
     </dialog>
   );
