@@ -37,25 +37,24 @@ export const disputed = sql<boolean>`exists (
 
 /**
  * Completes the active orders delivered `ORDER_AUTO_COMPLETE_DAYS` ago or more, unless either person
- * has an open report about the other (an operator decides those). Rows are taken with SKIP LOCKED, so
- * instances sweeping together, or a buyer confirming meanwhile, never complete one twice.
+ * has an open report about the other (an operator decides those). Each order completes in its own
+ * transaction, its row taken with SKIP LOCKED: instances sweeping together, or a buyer confirming
+ * meanwhile, never complete one twice, and two sweeps never hold two couriers' rows crosswise.
  */
 export async function completeDeliveredOrders(db: Db, events: EventBus, now = new Date()): Promise<number> {
-  const due = new Date(now.getTime() - LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS);
-  const completed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.status, 'active'), lte(orders.deliveredAt, due), sql`not ${disputed}`))
-      .orderBy(asc(orders.deliveredAt))
-      .limit(SWEEP_BATCH)
-      .for('update', { skipLocked: true });
-    const done: OrderRow[] = [];
-    for (const row of rows) done.push(await completeLocked(tx, row, now));
-    return done;
-  });
-  for (const row of completed) await announce(db, events, row, 'auto');
-  return completed.length;
+  const due = and(eq(orders.status, 'active'), lte(orders.deliveredAt, new Date(now.getTime() - LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS)), sql`not ${disputed}`);
+  const candidates = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.deliveredAt)).limit(SWEEP_BATCH);
+  let completed = 0;
+  for (const { id } of candidates) {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(and(eq(orders.id, id), due)).for('update', { skipLocked: true });
+      return current ? completeLocked(tx, current, now) : null;
+    });
+    if (!row) continue;
+    completed++;
+    await announce(db, events, row, 'auto');
+  }
+  return completed;
 }
 
 /** Sweeps every `everyMs` while the app runs (0: never). */
