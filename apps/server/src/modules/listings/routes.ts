@@ -27,11 +27,6 @@ function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
 }
 
 /**
- * The form's countries must be countries we know (a name, an alias or an ISO code), as the web's
- * picker only offers those: a made-up one would never match a search or alert by country. Checked
- * here rather than in the shared schema, which public pages load without the country table.
- */
-/**
  * What fastify validated with `schema`, with the schema's type: the value is already the schema's
  * output, so parsing it again only restates what is known (and costs microseconds).
  */

@@ -1,4 +1,5 @@
 import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { preview } from '@spaceshare/shared/rules/preview';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
@@ -58,7 +59,7 @@ export function orderNotification(view: Order, recipientId: string): NewNotifica
   const base = { userId: recipientId, link: '/orders', subjectId: view._id };
   if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
   if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed` };
-  if (!view.deliveredAt) return { ...base, type: 'order_picked_up', text: `${who} has your ${view.listingType === 'gig' ? 'parcel' : 'cargo'} for ${title}` };
+  if (!view.deliveredAt) return { ...base, type: 'order_picked_up', text: `${who} has your ${MESSAGES.HAND_OVER_THINGS[view.listingType]} for ${title}` };
   return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };
 }
 
