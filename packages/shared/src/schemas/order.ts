@@ -12,6 +12,10 @@ export const ORDER_STATUS_LABELS = {
   cancelled: 'Cancelled',
 } as const satisfies Record<OrderStatus, string>;
 
+/** The steps either side takes on an order: POST /orders/{id}/{action} (decision 1701 added pickup). */
+export const ORDER_ACTIONS = ['pickup', 'deliver', 'confirm', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
 export const ORDER_UNITS = ['kg', 'cbm'] as const;
 export type OrderUnit = (typeof ORDER_UNITS)[number];
 

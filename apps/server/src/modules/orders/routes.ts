@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptOfferSchema, deliverOrderSchema, orderSchema } from '@spaceshare/shared/schemas/order';
+import { acceptOfferSchema, deliverOrderSchema, ORDER_ACTIONS, orderSchema, type OrderAction } from '@spaceshare/shared/schemas/order';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { errorResponses } from '../../lib/errors.js';
 import { requireUser, signedIn } from '../../plugins/auth.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
-import { acceptOffer, changeOrder, listOrders, type OrderAction } from './service.js';
+import { acceptOffer, changeOrder, listOrders } from './service.js';
 
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     confirm: 'Buyer confirms receipt; completes the order',
     cancel: 'Cancels the order and gives the space back: either side until pick-up, then the seller alone; nobody once delivered (409)',
   };
-  for (const action of ['pickup', 'deliver', 'confirm', 'cancel'] as const) {
+  for (const action of ORDER_ACTIONS) {
     app.post(
       `/orders/:id/${action}`,
       {

@@ -4,7 +4,8 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
-import { UNIT_BY_LISTING_TYPE, type Order } from '@spaceshare/shared/schemas/order';
+import { cancelRefusal } from '@spaceshare/shared/rules/order-steps';
+import { UNIT_BY_LISTING_TYPE, type Order, type OrderAction } from '@spaceshare/shared/schemas/order';
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -256,8 +257,6 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
   return sellerView;
 }
 
-export type OrderAction = 'pickup' | 'deliver' | 'confirm' | 'cancel';
-
 /** The courier's try of the buyer's code, compared in constant time. */
 const codeMatches = (expected: string | null, given: string) =>
   expected !== null && expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
@@ -333,8 +332,8 @@ export async function changeOrder(
       case 'cancel': {
         if (current.status === 'completed') throw badRequest(MESSAGES.orderCompletedNoCancel);
         if (current.status === 'cancelled') return unchanged;
-        if (current.deliveredAt) throw conflict(MESSAGES.orderDeliveredNoCancel);
-        if (current.pickedUpAt && isBuyer) throw conflict(MESSAGES.orderPickedUpNoCancel);
+        const refusal = cancelRefusal(current, isBuyer);
+        if (refusal) throw conflict(refusal);
         return { row: await cancelLocked(tx, current, now, userId), changed: true };
       }
     }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey } from '@/lib/live-query-keys';
+import type { OrderAction } from '@spaceshare/shared/schemas/order';
 import type { Order } from '../types';
 import { applyOrderUpdate } from '../order-cache';
-
-type OrderAction = 'pickup' | 'deliver' | 'confirm' | 'cancel';
 
 /** POST /api/orders/{id}/{action}: one step of an order; the answer is the order as the caller sees it. */
 export function postOrderAction(id: string, action: OrderAction, body?: unknown): Promise<Order> {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { deliverOrderSchema } from '@spaceshare/shared/schemas/order';
 import { useNavigate } from 'react-router';
 import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conversation';
+import { cancelRefusal } from '@spaceshare/shared/rules/order-steps';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useStartConversation } from '@/lib/conversation-starter';
@@ -91,7 +92,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const open = order.status === 'active';
   const thing = MESSAGES.HAND_OVER_THINGS[order.listingType];
   const canPickUp = open && isSeller && !order.pickedUpAt && !order.deliveredAt;
-  const canCancel = open && !order.deliveredAt && (isSeller || !order.pickedUpAt);
+  const canCancel = open && cancelRefusal(order, !isSeller) === null;
   const busy = pickUp.isPending || deliver.isPending || confirmReceipt.isPending || cancel.isPending;
   const onFail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
   /** The button pressed goes with the step: say so, and give the focus to the card. */
