@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   containerDefaults,
+  dayAhead,
   DEFAULT_PASSWORD,
   gigDefaults,
   REGISTRABLE_PASSWORD,
@@ -12,6 +13,8 @@ import {
   type UserFields,
 } from '../apps/server/src/db/factory-defaults';
 import { inboxPort } from './ports';
+
+export { dayAhead };
 
 // The server runs in its own process (playwright.config.ts) and PGlite lets one process hold a data
 // directory, so test data goes in through the API, built from the same defaults as the factories

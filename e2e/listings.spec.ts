@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, postContainer, postGig, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
+import { dayAhead, expect, postContainer, postGig, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
 
 // Listings end to end: a courier creates a gig and a container through the forms (meeting every
 // validation alert in the spec's order), manages them in the My tables; a buyer finds the gig from
@@ -114,13 +114,13 @@ test('a courier creates a gig and a container, meeting each validation alert in 
   await submitExpecting(page, dialogs, createC, 'Price must be greater than 0');
   await page.getByLabel('Price per CBM (¥ RMB)').fill('800');
   await submitExpecting(page, dialogs, createC, 'Departure date is required');
-  await page.getByLabel('Departure date').fill('2030-05-20');
+  await page.getByLabel('Departure date').fill(dayAhead(90));
   await submitExpecting(page, dialogs, createC, 'Arrival date is required');
-  await page.getByLabel('Arrival date').fill('2030-05-10');
+  await page.getByLabel('Arrival date').fill(dayAhead(80));
   await submitExpecting(page, dialogs, createC, 'Expiration days must be greater than 0');
   await page.getByLabel('Listing expires after (days)').fill('20');
   await submitExpecting(page, dialogs, createC, 'Arrival date must be after departure date');
-  await page.getByLabel('Arrival date').fill('2030-06-25');
+  await page.getByLabel('Arrival date').fill(dayAhead(126));
   // 12.5 CBM × ¥800 shown before submitting.
   await expect(page.getByText('Total capacity value: ¥10,000')).toBeVisible();
   await page.getByRole('button', { name: createC }).click();

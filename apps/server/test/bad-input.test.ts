@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createContainer, createGig } from '../src/db/factories.js';
+import { dayAhead } from '../src/db/factory-defaults.js';
 import { processImage, saveUpload } from '../src/modules/uploads/service.js';
 import { badBody, badQuery, badSegment, RAW_BODIES, RAW_QUERIES, RAW_SEGMENTS, type RawBody } from './bad-input-values.js';
 import { createTestApp } from './helpers.js';
@@ -79,8 +80,8 @@ async function buildWorld(owner: Person, customer: Person) {
     locationCountry: 'China',
     locationCity: 'Shenzhen',
     availableSpaceCBM: 5,
-    departureDate: '2031-01-10',
-    arrivalDate: '2031-02-10',
+    departureDate: dayAhead(40),
+    arrivalDate: dayAhead(70),
     to: owner.id,
     conversationId: conversation.id,
     sellerId: owner.id,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createContainer } from '../src/db/factories.js';
+import { dayAhead } from '../src/db/factory-defaults.js';
 import { containerInterests, containers } from '../src/db/schema/index.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
 import { DAY_MS, daysAgo, signedInSeller, signedInUser } from './listing-helpers.js';
@@ -18,8 +19,8 @@ const validContainer = {
   locationCity: 'Shenzhen',
   availableSpaceCBM: 18.5,
   priceRMB: 1100,
-  departureDate: '2030-03-01',
-  arrivalDate: '2030-04-10',
+  departureDate: dayAhead(90),
+  arrivalDate: dayAhead(130),
   expirationDays: 20,
 };
 
@@ -84,7 +85,8 @@ describe('containers API', () => {
       ['a departure in the past', { departureDate: '2020-01-10', arrivalDate: '2020-02-05' }, MESSAGES.departureDatePast],
       ['missing arrival', { arrivalDate: '' }, MESSAGES.arrivalDateRequired],
       ['zero expiry', { expirationDays: 0 }, MESSAGES.expirationDaysPositive],
-      ['arrival before departure', { arrivalDate: '2030-02-01' }, 'Arrival date must be after departure date'],
+      ['arrival before departure', { arrivalDate: dayAhead(60) }, 'Arrival date must be after departure date'],
+      ['an arrival in the year 9999', { arrivalDate: '9999-12-31' }, MESSAGES.dateTooFar],
     ])('refuses %s with the spec message', async (_name, patch, message) => {
       const res = await post('/api/containers', seller.cookie, { ...validContainer, ...patch });
       expect(res.statusCode).toBe(400);

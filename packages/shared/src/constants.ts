@@ -20,6 +20,8 @@ export const LIMITS = {
   PRICE_FILTER_MAX: 2147483647,
   EXPIRATION_DAYS_MIN: 1,
   EXPIRATION_DAYS_MAX: 365,
+  /** How far ahead a container's departure and arrival may lie (decision 1801): two years. */
+  LISTING_DATE_HORIZON_DAYS: 730,
   BIO_MAX: 500,
   PHONE_MIN: 10,
   PHONE_MAX: 30,

@@ -66,7 +66,8 @@ export function gigDefaults(overrides: Partial<GigFields> = {}): GigFields {
 export type ContainerFields = ContainerFormInput;
 
 const DAY_MS = 86_400_000;
-const isoDay = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+/** The calendar day `days` after `from`, YYYY-MM-DD: container dates lie within two years of today (decision 1801). */
+export const dayAhead = (days: number, from = new Date()) => new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A 40ft container leaving 10 days after `from` and arriving 45 days after it. */
 export function containerDefaults(overrides: Partial<ContainerFields> = {}, from = new Date()): ContainerFields {
@@ -80,8 +81,8 @@ export function containerDefaults(overrides: Partial<ContainerFields> = {}, from
     locationCity: 'Shenzhen',
     availableSpaceCBM: 12,
     priceRMB: 900,
-    departureDate: isoDay(from, 10),
-    arrivalDate: isoDay(from, 45),
+    departureDate: dayAhead(10, from),
+    arrivalDate: dayAhead(45, from),
     expirationDays: 30,
     ...overrides,
   };

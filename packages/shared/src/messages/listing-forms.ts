@@ -32,6 +32,7 @@ export const locationCityRequired = 'Location city is required';
 export const departureDateRequired = 'Departure date is required';
 export const departureDatePast = 'Departure date cannot be in the past';
 export const arrivalDateRequired = 'Arrival date is required';
+export const dateTooFar = 'Dates must be within the next two years';
 export const dateInvalid = 'Dates must be valid dates (YYYY-MM-DD)';
 export const arrivalAfterDeparture = 'Arrival date must be after departure date';
 export const invalidField = 'Invalid value';

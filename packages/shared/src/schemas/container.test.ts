@@ -7,7 +7,12 @@ import {
   earliestDepartureDate,
   firstContainerFormError,
   isIsoDate,
+  latestListingDate,
 } from './container.js';
+
+/** A day `days` from today, YYYY-MM-DD: fixtures stay inside the two-year horizon (decision 1801). */
+const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const [DEPART, ARRIVE, DEPART_EVE, ARRIVE_NEXT] = [ahead(200), ahead(245), ahead(199), ahead(201)];
 
 const valid = {
   title: '40ft container Shenzhen to Lagos',
@@ -19,8 +24,8 @@ const valid = {
   locationCity: 'Shenzhen',
   availableSpaceCBM: '12.5',
   priceRMB: '900',
-  departureDate: '2035-07-01',
-  arrivalDate: '2035-08-15',
+  departureDate: DEPART,
+  arrivalDate: ARRIVE,
   expirationDays: 30,
 };
 
@@ -50,21 +55,22 @@ describe('containerFormSchema', () => {
       ['priceRMB', 900, MESSAGES.departureDateRequired],
       ['departureDate', '2025-02-30', MESSAGES.dateInvalid],
       ['departureDate', '2020-01-10', MESSAGES.departureDatePast],
-      ['departureDate', '2035-07-01', MESSAGES.arrivalDateRequired],
-      ['arrivalDate', '2035-07-01', MESSAGES.expirationDaysPositive],
+      ['departureDate', ahead(731), MESSAGES.dateTooFar],
+      ['departureDate', DEPART, MESSAGES.arrivalDateRequired],
+      ['arrivalDate', DEPART, MESSAGES.expirationDaysPositive],
       ['expirationDays', 30, MESSAGES.arrivalAfterDeparture],
-      ['arrivalDate', '2035-06-30', 'Arrival date must be after departure date'],
+      ['arrivalDate', DEPART_EVE, 'Arrival date must be after departure date'],
     ];
     let form: Record<string, unknown> = { ...CONTAINER_FORM_DEFAULTS };
     for (const [key, value, message] of steps) {
       form = { ...form, [key]: value };
       expect(firstContainerFormError(form), `${key} = ${JSON.stringify(value)}`).toBe(message);
     }
-    expect(firstContainerFormError({ ...form, arrivalDate: '2035-07-02' })).toBeNull();
+    expect(firstContainerFormError({ ...form, arrivalDate: ARRIVE_NEXT })).toBeNull();
   });
 
   it('flags the date order on arrivalDate even while other fields are invalid, after them', () => {
-    const result = containerFormSchema.safeParse({ ...valid, title: '', arrivalDate: '2035-06-01' });
+    const result = containerFormSchema.safeParse({ ...valid, title: '', arrivalDate: DEPART_EVE });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['title', MESSAGES.titleRequired],
       ['arrivalDate', MESSAGES.arrivalAfterDeparture],
@@ -79,10 +85,24 @@ describe('earliestDepartureDate', () => {
   });
 
   it('lets a container depart yesterday (UTC) but not the day before', () => {
-    const now = new Date();
-    const day = (offset: number) => new Date(now.getTime() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    expect(containerFormSchema.safeParse({ ...valid, departureDate: day(-1) }).success).toBe(true);
-    expect(containerFormSchema.safeParse({ ...valid, departureDate: day(-2) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(-1) }).success).toBe(true);
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(-2) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
+  });
+});
+
+describe('latestListingDate', () => {
+  it('is two years from today, in UTC', () => {
+    expect(latestListingDate(new Date('2026-11-27T03:00:00Z'))).toBe('2028-11-26');
+  });
+
+  it('refuses a departure or an arrival beyond it, such as 9999-12-31', () => {
+    const issue = (patch: object) => containerFormSchema.safeParse({ ...valid, ...patch }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issue({ arrivalDate: latestListingDate() })).toBeUndefined();
+    expect(issue({ arrivalDate: '9999-12-31' })).toEqual([['arrivalDate', MESSAGES.dateTooFar]]);
+    expect(issue({ departureDate: ahead(731), arrivalDate: ahead(740) })).toEqual([
+      ['departureDate', MESSAGES.dateTooFar],
+      ['arrivalDate', MESSAGES.dateTooFar],
+    ]);
   });
 });
 

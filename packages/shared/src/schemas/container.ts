@@ -37,6 +37,14 @@ export function earliestDepartureDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * The latest departure or arrival a listing may give (decision 1801): a container sails within two
+ * years, and a date like 9999-12-31 is a slip of the keyboard, not a plan.
+ */
+export function latestListingDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + LIMITS.LISTING_DATE_HORIZON_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 const dateField = (required: string, { notPast = false } = {}) =>
   textField(required)
     .trim()
@@ -44,6 +52,7 @@ const dateField = (required: string, { notPast = false } = {}) =>
       if (value === '') ctx.addIssue({ code: 'custom', message: required });
       else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateInvalid });
       else if (notPast && value < earliestDepartureDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.departureDatePast });
+      else if (value > latestListingDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.dateTooFar });
     });
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { containerFormSchema } from './container.js';
+import { containerFormSchema, earliestDepartureDate, latestListingDate } from './container.js';
 import { startConversationSchema } from './conversation.js';
 import { priceFilterField, textField } from './fields.js';
 import { gigFormSchema } from './gig.js';
@@ -32,7 +32,7 @@ const INPUT_SCHEMAS: Array<[string, z.ZodType, Record<string, unknown>]> = [
   ['container', containerFormSchema, {
     title: '40ft container Shenzhen to Tema', about: ABOUT, containerType: '40ft', cargoType: 'General merchandise',
     taxClearance: 'paid_separately', locationCountry: 'China', locationCity: 'Shenzhen', availableSpaceCBM: 12,
-    priceRMB: 900, departureDate: '2031-01-10', arrivalDate: '2031-02-10', expirationDays: 30,
+    priceRMB: 900, departureDate: earliestDepartureDate(), arrivalDate: latestListingDate(), expirationDays: 30,
   }],
   ['message', messageFormSchema, { conversationId: ID, desc: 'Hello' }],
   ['review', reviewFormSchema, { sellerId: ID, desc: 'Great courier', star: 5 }],

@@ -1,6 +1,6 @@
 import { CONTAINER_TYPES, LIMITS, TAX_CLEARANCE, TAX_CLEARANCE_LABELS } from '@spaceshare/shared/constants';
 import { containerTotalValue, formatRMB } from '@spaceshare/shared/rules/price';
-import { earliestDepartureDate, type ContainerFormValues } from '@spaceshare/shared/schemas/container';
+import { earliestDepartureDate, latestListingDate, type ContainerFormValues } from '@spaceshare/shared/schemas/container';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Field, FieldRow, FormNote, FormSection, SpaceAndPriceSection, TitleAboutSection, type ListingForm } from '../components/listing-form';
 
@@ -66,10 +66,10 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
             <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />
           </Field>
           <Field htmlFor={id('departureDate')} label="Departure date">
-            <input {...bind('departureDate')} className="input" type="date" min={earliestDepartureDate()} />
+            <input {...bind('departureDate')} className="input" type="date" min={earliestDepartureDate()} max={latestListingDate()} />
           </Field>
           <Field htmlFor={id('arrivalDate')} label="Arrival date">
-            <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} />
+            <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} max={latestListingDate()} />
           </Field>
         </FieldRow>
       </FormSection>
