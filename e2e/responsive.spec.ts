@@ -42,6 +42,23 @@ async function smallFields(page: Page): Promise<string[]> {
   );
 }
 
+/** Visible empty fields whose placeholder is wider than the field: a hint cut off mid-word. */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))
+      .filter((el) => el.tagName === 'INPUT' && el.value === '' && el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const hint = getComputedStyle(el, '::placeholder');
+        ruler.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+        const style = getComputedStyle(el);
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const needs = ruler.measureText(el.placeholder).width;
+        return needs > room + 1 ? [`${el.tagName.toLowerCase()}#${el.id || el.name} "${el.placeholder}" ${Math.round(needs)} > ${Math.round(room)} px`] : [];
+      });
+  });
+}
+
 // One test per width, each with its own seller, so the widths run in parallel on CI's workers.
 for (const width of WIDTHS) {
   test(`no route scrolls sideways at ${width} px with a 30-character username`, async ({ browser, request }) => {
@@ -90,6 +107,8 @@ for (const width of WIDTHS) {
       if (found.length) problems.push(`${width} ${route}: ${found.join('; ')}`);
       const small = width < 768 ? await smallFields(page) : [];
       if (small.length) problems.push(`${width} ${route} fields under 16 px: ${small.join('; ')}`);
+      const cut = await cutPlaceholders(page);
+      if (cut.length) problems.push(`${width} ${route} placeholders cut: ${cut.join('; ')}`);
       if (width === 390 || width === 1200) {
         await page.screenshot({ path: `/tmp/g-screens/walk-${width}${route.replace(/[0-9a-f]{24}/, 'id').replace(/[/?=]/g, '_')}.png`, fullPage: true });
       }
@@ -98,6 +117,18 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('the home page search shows its whole placeholder at every phone and tablet width', async ({ page }) => {
+  // It was cut between 401 and 600 px, where the field shared its row with the icon and the button.
+  await page.goto('/');
+  const problems: string[] = [];
+  for (let width = 360; width <= 800; width += 20) {
+    await page.setViewportSize({ width, height: 800 });
+    const cut = await cutPlaceholders(page);
+    if (cut.length) problems.push(`${width}: ${cut.join('; ')}`);
+  }
+  expect(problems).toEqual([]);
+});
 
 test('the full bar of a seller in seller mode fits 1280 px with unread counts of 99+', async ({ browser }) => {
   // A courier of its own with an unread message, a pending request and notifications (the demo

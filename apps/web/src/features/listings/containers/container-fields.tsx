@@ -14,7 +14,7 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
       <TitleAboutSection
         form={form}
         legend="Listing"
-        titlePlaceholder="e.g. 40ft container Shenzhen to Tema"
+        titlePlaceholder="e.g. 40ft Shenzhen to Tema"
         aboutPlaceholder="Route, handling, tracking, what cargo you accept…"
       />
 

@@ -14,7 +14,7 @@ export function GigFields({ form, postedAt }: { form: ListingForm<GigFormValues>
       <TitleAboutSection
         form={form}
         legend="Your trip"
-        titlePlaceholder="e.g. Guangzhou to Accra, 20 kg spare luggage"
+        titlePlaceholder="e.g. Guangzhou to Accra, 20 kg"
         aboutPlaceholder="Dates, what you accept, how packages are handed over…"
       />
 

@@ -71,7 +71,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
         id="gig-search"
         type="search"
         className="input"
-        placeholder='Try "Beijing to Shanghai" or "China to USA"'
+        placeholder="e.g. China to Ghana"
         value={text}
         maxLength={LIMITS.SEARCH_MAX}
         onChange={(e) => setText(e.target.value)}
