@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
 import { disputed } from '../orders/settle.js';
+import { orderListingId, orderSteps } from '../orders/service.js';
 
 // What the operator's console reads (issue 12). Every list is one page of one indexed query plus a
 // fixed number of queries for what that page names (never one per row).
@@ -184,8 +185,6 @@ export async function listListings(db: Db, { q, type, ...page }: Page & { q: str
   };
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /**
  * Orders by id, title or either person's name, newest first; `disputed`: active orders one of whose
  * people has an open report about the other (decision 1701).
@@ -219,7 +218,7 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
       _id: o.id,
       title: o.title,
       listingType: o.listingType,
-      listingId: o.gigId ?? o.containerId,
+      listingId: orderListingId(o),
       status: o.status,
       quantity: o.quantity,
       unit: o.unit,
@@ -227,10 +226,7 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
       buyer: { _id: o.buyerId, username: r.buyer },
       seller: { _id: o.sellerId, username: r.seller },
       createdAt: o.createdAt.toISOString(),
-      pickedUpAt: iso(o.pickedUpAt),
-      deliveredAt: iso(o.deliveredAt),
-      completedAt: iso(o.completedAt ?? o.buyerConfirmedAt),
-      cancelledAt: iso(o.cancelledAt),
+      ...orderSteps(o),
       disputed: o.status === 'active' && r.disputed,
     })),
     total: total?.n ?? 0,

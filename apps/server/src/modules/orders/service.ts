@@ -27,6 +27,19 @@ export const ORDERS_CAP = 500;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The order's steps as ISO times, for its people and for operators alike (an order confirmed before completedAt existed completed then). */
+export function orderSteps(row: OrderRow): Pick<Order, 'pickedUpAt' | 'deliveredAt' | 'completedAt' | 'cancelledAt'> {
+  return {
+    pickedUpAt: iso(row.pickedUpAt),
+    deliveredAt: iso(row.deliveredAt),
+    completedAt: iso(row.completedAt ?? row.buyerConfirmedAt),
+    cancelledAt: iso(row.cancelledAt),
+  };
+}
+
+/** The id of the order's listing, kept in the column of its kind. */
+export const orderListingId = (row: OrderRow): string | null => row[listingKindOf(row.listingType).order.key];
+
 /** The order's pointer to its listing, in the column of the listing's kind. */
 const listingRef = (key: OrderListingKey, listingId: string): Partial<Record<OrderListingKey, string>> => ({
   [key]: listingId,
@@ -50,13 +63,10 @@ export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, re
     quantity: row.quantity,
     unit: row.unit,
     listingType: row.listingType,
-    listingId: row[listingKindOf(row.listingType).order.key],
-    pickedUpAt: iso(row.pickedUpAt),
-    deliveredAt: iso(row.deliveredAt),
+    listingId: orderListingId(row),
+    ...orderSteps(row),
     buyerConfirmedAt: iso(row.buyerConfirmedAt),
-    cancelledAt: iso(row.cancelledAt),
     requestedAt: iso(row.requestedAt),
-    completedAt: iso(row.completedAt ?? row.buyerConfirmedAt),
     requestId: row.requestId,
     deliveryCode: viewerId === row.buyerId && row.status === 'active' ? row.deliveryCode : null,
     reviewed,
