@@ -92,6 +92,8 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
         priceRMB: t.priceRMB,
         space: kind.capacity.space,
         terms: kind.edit.terms,
+        // What waiting buyers are told about; a kind that tells nothing selects its id, never read
+        // (a nested selection needs a column, and one select keeps the row type whole).
         told: kind.edit.told?.columns ?? { id: t.id },
       })
       .from(t)
