@@ -112,6 +112,17 @@ describe('route-aware search', () => {
     expect((await search('Guangzou to Acra')).keys).toEqual(['gzAccra']);
   });
 
+  it('reads two letters typed the wrong way round: "Gahna", "China to Gahna", "Nairbio", "Lodnon to Accra"', async () => {
+    // Their trigrams are too far from the name for similarity; one swap away, they are near names.
+    expect(new Set((await search('Gahna')).keys)).toEqual(new Set(['gzAccra', 'szKumasi', 'lonAccra', 'istAcra']));
+    expect((await search('China to Gahna')).keys).toEqual(['szKumasi', 'gzAccra']);
+    expect((await search('Nairbio')).keys).toEqual(['yiwuNairobi']);
+    expect((await search('Lodnon to Accra')).keys).toEqual(['lonAccra']);
+    expect((await search('China to Kneya')).keys).toEqual(['yiwuNairobi']);
+    // Two swaps away is too far.
+    expect((await search('Ganha')).keys).toEqual([]);
+  });
+
   it('matches a single place on either side, with UK for United Kingdom', async () => {
     expect((await search('Accra')).keys).toEqual(['gzAccra', 'lonAccra', 'istAcra']);
     expect((await search('UK to Ghana')).keys).toEqual(['lonAccra']);

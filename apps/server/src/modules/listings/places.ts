@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { countryCode, countryName } from '@spaceshare/shared/countries';
 import { knownPlace } from '@spaceshare/shared/rules/place-aliases';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
@@ -12,6 +12,8 @@ import { cachePerDatabase } from '../../lib/ttl-cache.js';
 
 /** How many near names a typo may stand for ("lagoss" → lagos; "san" is not a place). */
 const MAX_FUZZY = 5;
+/** The shortest word read as two letters swapped: 'gahna' → ghana, but 'ni' is no 'in'. */
+const MIN_SWAP_LENGTH = 4;
 
 /** Cities (lower(city) → the lower-case countries a city of that name lies in) and countries. */
 export interface PlaceNames {
@@ -49,8 +51,15 @@ const title = (text: string) => text.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUppe
  * `=`, `%` and `<%`). One small query per place word.
  */
 async function lookup(db: Executor, term: string, fuzzy: boolean): Promise<PlaceMatch[]> {
+  const rows = await matching(db, term, fuzzy ? sql`${places.key} = ${term} or ${places.key} % ${term} or ${term} <% ${places.key}` : sql`${places.key} = ${term}`, fuzzy ? MAX_FUZZY * 2 : 20);
+  const exact = rows.filter((row) => row.exact);
+  if (rows.length === 0 && fuzzy) return swapped(db, term);
+  return [...exact, ...rows.filter((row) => !row.exact).slice(0, MAX_FUZZY)];
+}
+
+function matching(db: Executor, term: string, where: SQL, limit: number): Promise<PlaceMatch[]> {
   const key = places.key;
-  const rows = await db
+  return db
     .select({
       key,
       kind: places.kind,
@@ -60,11 +69,27 @@ async function lookup(db: Executor, term: string, fuzzy: boolean): Promise<Place
       similarity: sql`similarity(${key}, ${term})`.mapWith(Number),
     })
     .from(places)
-    .where(fuzzy ? sql`${key} = ${term} or ${key} % ${term} or ${term} <% ${key}` : sql`${key} = ${term}`)
+    .where(where)
     .orderBy(sql`${key} = ${term} desc`, sql`similarity(${key}, ${term}) desc`, key)
-    .limit(fuzzy ? MAX_FUZZY * 2 : 20);
-  const exact = rows.filter((row) => row.exact);
-  return [...exact, ...rows.filter((row) => !row.exact).slice(0, MAX_FUZZY)];
+    .limit(limit);
+}
+
+/**
+ * Two neighbouring letters typed the wrong way round ('gahna', 'lgaos') share too few trigrams with
+ * the name for `%`, however common the slip. When nothing else is near, the names that one swap
+ * away are looked up by equality (decision 1801): near names, ranked by their similarity.
+ */
+async function swapped(db: Executor, term: string): Promise<PlaceMatch[]> {
+  const chars = [...term];
+  if (chars.length < MIN_SWAP_LENGTH) return [];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (chars[i] === chars[i + 1]) continue;
+    swaps.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
+  }
+  if (swaps.size === 0) return [];
+  const list = sql.join([...swaps].map((swap) => sql`${swap}`), sql`, `);
+  return matching(db, term, sql`${places.key} in (${list})`, MAX_FUZZY);
 }
 
 /**
