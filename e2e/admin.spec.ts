@@ -128,6 +128,12 @@ test('an operator finds a disputed order by the buyer\'s name and cancels it wit
   await expect(adminPage.getByRole('heading', { name: 'Orders' })).toBeFocused();
   await adminPage.getByLabel('Show').selectOption('all');
   await expect(row.getByTestId('admin-order-status')).toHaveText('Cancelled');
+  // The view is in the address: a reload (or a link sent to a colleague) shows the same list.
+  await expect(adminPage).toHaveURL(new RegExp(`/admin\\?tab=orders&filter=all&q=${buyer.username}$`));
+  await adminPage.reload();
+  await expect(adminPage.getByLabel('Show')).toHaveValue('all');
+  await expect(adminPage.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(buyer.username);
+  await expect(row.getByTestId('admin-order-status')).toHaveText('Cancelled');
   await expect(row.getByText('Disputed', { exact: true })).toHaveCount(0);
   await expect(row.getByRole('button')).toHaveCount(0);
   for (const width of [360, 1280]) {

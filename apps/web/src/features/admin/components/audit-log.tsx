@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useAudit } from '../api';
-import { ConsoleSection } from './console-section';
+import { ConsoleSection, useSearchView } from './console-section';
 import { Results } from './results';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
 
 /** Every operator action: who, what, on which target, when, and the note. */
 export function AuditLog() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useSearchView();
   const audit = useAudit(page);
   return (
     <ConsoleSection id="audit" title="Audit log">

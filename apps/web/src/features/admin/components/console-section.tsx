@@ -1,4 +1,5 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { FilterSelect, type FilterProps } from './filter-select';
 import { SearchBox } from './search-box';
 import styles from '../admin.module.css';
@@ -30,13 +31,51 @@ export function ConsoleSection<F extends string>({ id, title, filter, search, ch
   );
 }
 
-/** What a console list shows: its filter, search and page. A new filter or search starts again at page 1. */
-export function useListView<F extends string>(initialFilter: F) {
-  const [view, setView] = useState({ filter: initialFilter, q: '', page: 1 });
+type View = { filter: string | null; q: string; page: number };
+
+/** A console list's view in the address: `filter`, `q` and `page` beside the section's `tab`. */
+function useAddressView() {
+  const [params, setParams] = useSearchParams();
+  const shown: View = {
+    filter: params.get('filter'),
+    q: params.get('q') ?? '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1),
+  };
+  const go = (next: View) =>
+    setParams((current) => {
+      const out = new URLSearchParams();
+      const tab = current.get('tab');
+      if (tab !== null) out.set('tab', tab);
+      if (next.filter !== null) out.set('filter', next.filter);
+      if (next.q) out.set('q', next.q);
+      if (next.page > 1) out.set('page', String(next.page));
+      return out;
+    });
+  return {
+    ...shown,
+    go,
+    setPage: (page: number) => go({ ...shown, page }),
+    search: (q: string) => go({ ...shown, q, page: 1 }),
+  };
+}
+
+/**
+ * What a console list shows: its filter, search and page, kept in the address, so an operator can
+ * reload, go back, or send a colleague the list of disputed orders they are looking at. A new filter
+ * or search starts again at page 1; a filter the list does not know reads as its default.
+ */
+export function useListView<F extends string>(defaultFilter: F, filters: Record<F, string>) {
+  const { filter: asked, go, ...view } = useAddressView();
+  const filter = asked !== null && Object.hasOwn(filters, asked) ? (asked as F) : defaultFilter;
   return {
     ...view,
-    setPage: (page: number) => setView((v) => ({ ...v, page })),
-    setFilter: (filter: F) => setView((v) => ({ ...v, filter, page: 1 })),
-    search: (q: string) => setView((v) => ({ ...v, q, page: 1 })),
+    filter,
+    setFilter: (to: F) => go({ filter: to === defaultFilter ? null : to, q: view.q, page: 1 }),
   };
+}
+
+/** The same for a list without a filter: its search and page. */
+export function useSearchView() {
+  const { filter: _filter, go: _go, ...view } = useAddressView();
+  return view;
 }

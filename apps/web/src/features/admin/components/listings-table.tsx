@@ -13,14 +13,14 @@ const KINDS = { gig: 'Gigs', container: 'Containers' } as const;
 
 /** Gigs or containers by title or id, whatever their state: remove and restore. */
 export function ListingsTable() {
-  const view = useListView<keyof typeof KINDS>('gig');
+  const view = useListView<keyof typeof KINDS>('gig', KINDS);
   const listings = useAdminListings(view.filter, view.q, view.page);
   return (
     <ConsoleSection
       id="listings"
       title="Listings"
       filter={{ label: 'Kind', value: view.filter, options: KINDS, onChange: view.setFilter }}
-      search={{ label: 'Search listings', onSearch: view.search }}
+      search={{ label: 'Search listings', value: view.q, onSearch: view.search }}
     >
       <ResultList query={listings} page={view.page} onPage={view.setPage} empty="No listings match." row={(l) => <ListingRow key={l._id} listing={l} />} />
     </ConsoleSection>

@@ -27,7 +27,7 @@ const orderElementId = (orderId: string) => `admin-order-${orderId}`;
  * completed, whatever its step, with a note both people read.
  */
 export function OrdersTable() {
-  const view = useListView<AdminOrderFilter>('disputed');
+  const view = useListView<AdminOrderFilter>('disputed', FILTERS);
   const [settling, setSettling] = useState<{ order: AdminOrder; verb: Settle } | null>(null);
   const orders = useAdminOrders(view.filter, view.q, view.page);
 
@@ -60,7 +60,7 @@ export function OrdersTable() {
       id="orders"
       title="Orders"
       filter={{ label: 'Show', value: view.filter, options: FILTERS, onChange: view.setFilter }}
-      search={{ label: 'Search orders', placeholder: 'Id, title or name', onSearch: view.search }}
+      search={{ label: 'Search orders', placeholder: 'Id, title or name', value: view.q, onSearch: view.search }}
     >
       <ResultList
         query={orders}

@@ -15,7 +15,7 @@ const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove:
 
 /** Open and resolved reports; resolve by dismissing, removing the listing or message, or suspending, with a note. */
 export function ReportsQueue() {
-  const view = useListView<keyof typeof STATUSES>('open');
+  const view = useListView<keyof typeof STATUSES>('open', STATUSES);
   const reports = useReports(view.filter, view.page);
   return (
     <ConsoleSection id="reports" title="Reports" filter={{ label: 'Show', value: view.filter, options: STATUSES, onChange: view.setFilter }}>

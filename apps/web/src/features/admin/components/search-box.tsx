@@ -1,17 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styles from '../admin.module.css';
 
 type Props = {
   label: string;
   /** What to type, when the label does not say it; else the label. */
   placeholder?: string;
+  /** The search the list shows now (from the address), to start the field with. */
+  value?: string;
   onSearch: (value: string) => void;
 };
 
 /** A labelled search field that searches on Enter or its button. */
-export function SearchBox({ label, placeholder = label, onSearch }: Props) {
+export function SearchBox({ label, placeholder = label, value: shown = '', onSearch }: Props) {
   const id = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(shown);
+  // Back, forward or a link changed the search under the field: show it.
+  useEffect(() => setValue(shown), [shown]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(value.trim());

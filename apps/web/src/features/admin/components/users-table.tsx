@@ -6,19 +6,18 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { Button } from '@/components/ui/button';
 import { useAdminAction, useAdminUsers } from '../api';
-import { ConsoleSection } from './console-section';
+import { ConsoleSection, useSearchView } from './console-section';
 import { ResultList } from './results';
 import styles from '../admin.module.css';
 import { formatDate } from '@/lib/format';
 
 /** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
 export function UsersTable() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const users = useAdminUsers(q, page);
+  const view = useSearchView();
+  const users = useAdminUsers(view.q, view.page);
   return (
-    <ConsoleSection id="users" title="Users" search={{ label: 'Search users', onSearch: (value) => (setQ(value), setPage(1)) }}>
-      <ResultList query={users} page={page} onPage={setPage} empty="No users match." row={(u) => <UserRow key={u._id} user={u} />} />
+    <ConsoleSection id="users" title="Users" search={{ label: 'Search users', value: view.q, onSearch: view.search }}>
+      <ResultList query={users} page={view.page} onPage={view.setPage} empty="No users match." row={(u) => <UserRow key={u._id} user={u} />} />
     </ConsoleSection>
   );
 }
