@@ -1,4 +1,5 @@
 import { expect, login, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
@@ -232,8 +233,16 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: /Push notifications/ })).toHaveAccessibleName(/Not available yet/);
   await page.getByRole('switch', { name: /Marketing emails/ }).click();
+  // Unsaved, the change survives a visit elsewhere in the app and says it is not saved yet.
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.settingsUnsaved })).toBeVisible();
+  await page.getByRole('link', { name: 'SpaceShare home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(MESSAGES.settingsUnsaved)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText(MESSAGES.settingsUnsaved)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
   const otherDevice = await browser.newContext();

@@ -16,3 +16,4 @@ export const accountDeleted = 'Your account was deleted. Thank you for using Spa
 export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';
 export const accountDeleteOperator = 'An operator cannot delete their account. Ask another operator to revoke the role first.';
 export const accountWasDeleted = 'This account was deleted by its owner';
+export const settingsUnsaved = 'You have unsaved changes.';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
@@ -13,7 +14,7 @@ import { DownloadData } from './components/download-data';
 import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
 import { useAccountSettings, useSaveAccountSettings } from './api/account-settings';
-import { loadSettings, storeSettings } from './settings-storage';
+import { loadDraft, loadSettings, storeDraft, storeSettings } from './settings-storage';
 import styles from './settings.module.css';
 
 type TabId = 'notifications' | 'security' | 'delivery' | 'payment';
@@ -52,8 +53,9 @@ export default function SettingsPage() {
   // ?tab=security opens a section directly (the sign-in alert email links there).
   const [params] = useSearchParams();
   const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'notifications');
-  const [settings, setSettings] = useState<Settings>(loadSettings);
-  const [edited, setEdited] = useState(false);
+  const [draft] = useState(loadDraft);
+  const [settings, setSettings] = useState<Settings>(() => draft ?? loadSettings());
+  const [edited, setEdited] = useState(draft !== null);
   const { user } = useCurrentUser();
   const account = useAccountSettings(!!user);
   const saveToAccount = useSaveAccountSettings();
@@ -70,6 +72,15 @@ export default function SettingsPage() {
     setEdited(true);
     setSettings(update);
   };
+
+  // Unsaved changes outlive a visit elsewhere in the app (kept for this tab) and a closing tab asks first.
+  useEffect(() => {
+    storeDraft(edited ? settings : null);
+    if (!edited) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [edited, settings]);
   const toggle = (key: BoolKey) => (on: boolean) => change((s) => ({ ...s, [key]: on }));
 
   function save() {
@@ -107,9 +118,14 @@ export default function SettingsPage() {
           </p>
         </div>
         {editable && (
-          <Button type="button" className="btn btn-primary" onClick={save} inactive={saveToAccount.isPending}>
-            Save Changes
-          </Button>
+          <div className={styles.saveBar}>
+            <p className={styles.unsaved} role="status">
+              {edited ? MESSAGES.settingsUnsaved : ''}
+            </p>
+            <Button type="button" className="btn btn-primary" onClick={save} inactive={saveToAccount.isPending}>
+              Save Changes
+            </Button>
+          </div>
         )}
       </header>
 
