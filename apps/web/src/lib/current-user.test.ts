@@ -26,6 +26,18 @@ describe('current user storage', () => {
     window.removeEventListener(USER_UPDATED_EVENT, listener);
   });
 
+  it('keeps the same user object while the stored user is unchanged, so effects keyed on it settle', () => {
+    setCurrentUser(testUser({ isSeller: true }));
+    const user = getCurrentUser();
+    setUserMode('seller');
+    expect(getCurrentUser()).toBe(user);
+    window.dispatchEvent(new Event(USER_UPDATED_EVENT));
+    expect(getCurrentUser()).toBe(user);
+    setCurrentUser(testUser({ isSeller: true, username: 'kofi' }));
+    expect(getCurrentUser()).not.toBe(user);
+    expect(getCurrentUser()?.username).toBe('kofi');
+  });
+
   it('reads a stored object with an info field (spec §3)', () => {
     localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ info: testUser({ username: 'kofi' }) }));
     window.dispatchEvent(new Event(USER_UPDATED_EVENT));

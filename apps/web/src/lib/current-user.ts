@@ -11,13 +11,26 @@ export const USER_UPDATED_EVENT = 'user-updated';
 
 export type StoredUser = User;
 
+/** The stored text last parsed and its user: the same text gives the same object (see `refresh`). */
+let parsed: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
+
 function readUser(): StoredUser | null {
+  let raw: string | null = null;
   try {
-    const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
+    raw = localStorage.getItem(STORAGE_KEYS.currentUser);
+  } catch {
+    // Storage disabled: nobody is signed in on this page.
+  }
+  if (raw !== parsed.raw) parsed = { raw, user: parseUser(raw) };
+  return parsed.user;
+}
+
+function parseUser(raw: string | null): StoredUser | null {
+  try {
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as StoredUser | { info?: StoredUser };
+    const value = JSON.parse(raw) as StoredUser | { info?: StoredUser };
     // The spec allows either the user itself or an object with an `info` field holding it.
-    const user = 'info' in parsed && parsed.info ? parsed.info : (parsed as StoredUser);
+    const user = 'info' in value && value.info ? value.info : (value as StoredUser);
     return user && typeof user._id === 'string' ? user : null;
   } catch {
     return null;
@@ -34,10 +47,16 @@ type Snapshot = { user: StoredUser | null; mode: UserMode };
 let snapshot: Snapshot = { user: readUser(), mode: 'user' };
 snapshot = { ...snapshot, mode: readMode(snapshot.user) };
 
+/**
+ * Re-reads the stored user and mode. Nothing changed, nothing is announced: a component whose effect
+ * depends on the user and sets the mode (Become a Courier does) would otherwise get a new user object
+ * on each announcement and run its effect again, without end (React error #185).
+ */
 function refresh() {
   const user = readUser();
   const mode = readMode(user);
   if (!user) localStorage.removeItem(STORAGE_KEYS.userMode);
+  if (user === snapshot.user && mode === snapshot.mode) return;
   snapshot = { user, mode };
   listeners.forEach((l) => l());
 }
