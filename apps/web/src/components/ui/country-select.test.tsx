@@ -81,6 +81,22 @@ describe('CountrySelect', () => {
     expect(screen.getByTestId('value').textContent).toBe('South Africa');
   });
 
+  it('reads three letters as a code only in capitals when leaving the field: "KEN" is Kenya, "Aus" is unfinished', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(box, 'Aus');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('');
+    await user.type(box, 'KEN');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('Kenya');
+    await user.clear(box);
+    await user.type(box, 'UK');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('United Kingdom');
+  });
+
   it('lists names that start with the query (or match its code) before names that contain it', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -95,11 +95,14 @@ export function useCountryCombobox(value: string, onChange: (name: string) => vo
   function onBlur() {
     setOpen(false);
     if (query === null) return;
-    // Typing a full country name (or a code) and leaving the field counts as choosing it.
-    const code = countryCode(query);
-    const exact = code && COUNTRIES.find((c) => c.code === code);
+    // Typing a full country name (or a code in capitals: 'UK', 'KEN') and leaving the field counts as
+    // choosing it. Three lower-case letters are a name being typed, not a code: 'Aus' is not Australia
+    // for someone on their way to Austria.
+    const typed = query.trim();
+    const code = countryCode(typed);
+    const exact = code && (typed.length > 3 || typed === typed.toUpperCase()) && COUNTRIES.find((c) => c.code === code);
     if (exact) onChange(exact.name);
-    else if (query.trim() === '') onChange('');
+    else if (typed === '') onChange('');
     setQuery(null);
   }
 
