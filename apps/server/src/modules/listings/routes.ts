@@ -80,11 +80,12 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
         config: perUserWrites(app),
         schema: {
           tags,
-          summary: `Edit my ${kind.docs.noun}: the whole form again, and the space it was loaded with as \`spaceWas\``,
+          summary: `Edit my ${kind.docs.noun}: the whole form again, and (optional) the space it was loaded with as \`spaceWas\``,
           description:
             'The route and price stay while buyers have pending requests or open orders (400). When bookings took ' +
             'space since the form was loaded, a form that kept the space as loaded keeps what is left now, and one ' +
-            'that changed it is refused with 409. `expirationDays` counts from when the listing was posted.',
+            'that changed it is refused with 409; without `spaceWas` the space given is set as it is. `expirationDays` ' +
+            'counts from when the listing was posted.',
           security,
           params: idParamsSchema,
           body: editForm,
