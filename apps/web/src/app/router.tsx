@@ -1,10 +1,11 @@
 import { usePrefetchQuery, type QueryKey, type UsePrefetchQueryOptions } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { containerQueryOptions } from '@/features/listings/containers/api/get-container';
 import { gigQueryOptions } from '@/features/listings/gigs/api/get-gig';
 import { publicUserQueryOptions } from '@/lib/get-public-user';
 import { RequireAuth, RequireSellerMode } from './guards';
+import { lazyPage } from './lazy-page';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorBoundary } from './route-error';
 
@@ -14,35 +15,36 @@ import { RouteErrorBoundary } from './route-error';
 // Every page is its own chunk: the home page downloads only what it shows. Until a page's code is
 // here the Suspense above it draws nothing: on a first load the layout (navbar, footer) draws at
 // once with the page's place empty; on a navigation the old page stays (a transition) until it lands.
-const HomePage = lazy(() => import('@/features/home/home-page'));
-const AboutPage = lazy(() => import('@/features/static/about-page'));
-const PrivacyPolicyPage = lazy(() => import('@/features/static/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('@/features/static/terms-of-service-page'));
-const BecomeSellerPage = lazy(() => import('@/features/become-seller/become-seller-page'));
-const ProfilePage = lazy(() => import('./pages/profile-page'));
-const GigsPage = lazy(() => import('@/features/listings/gigs/gigs-page'));
-const GigPage = lazy(() => import('@/features/listings/gigs/gig-page'));
-const ContainersPage = lazy(() => import('@/features/listings/containers/containers-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
-const ContainerPage = lazy(() => import('@/features/listings/containers/container-page'));
-const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
-const ConversationPage = lazy(() => import('@/features/messages/conversation-page'));
-const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
-const RequestsPage = lazy(() => import('@/features/requests/requests-page'));
-const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const AddGigPage = lazy(() => import('@/features/listings/gigs/add-gig-page'));
-const AddContainerPage = lazy(() => import('@/features/listings/containers/add-container-page'));
-const EditGigPage = lazy(() => import('@/features/listings/gigs/edit-gig-page'));
-const EditContainerPage = lazy(() => import('@/features/listings/containers/edit-container-page'));
-const MyGigsPage = lazy(() => import('@/features/listings/gigs/my-gigs-page'));
-const MyContainersPage = lazy(() => import('@/features/listings/containers/my-containers-page'));
-const NotFoundPage = lazy(() => import('@/features/static/not-found-page'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
+// A page whose code failed to download (offline) can be asked for again: lazyPage, not React's lazy.
+const HomePage = lazyPage(() => import('@/features/home/home-page'));
+const AboutPage = lazyPage(() => import('@/features/static/about-page'));
+const PrivacyPolicyPage = lazyPage(() => import('@/features/static/privacy-policy-page'));
+const TermsOfServicePage = lazyPage(() => import('@/features/static/terms-of-service-page'));
+const BecomeSellerPage = lazyPage(() => import('@/features/become-seller/become-seller-page'));
+const ProfilePage = lazyPage(() => import('./pages/profile-page'));
+const GigsPage = lazyPage(() => import('@/features/listings/gigs/gigs-page'));
+const GigPage = lazyPage(() => import('@/features/listings/gigs/gig-page'));
+const ContainersPage = lazyPage(() => import('@/features/listings/containers/containers-page'));
+const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'));
+const ContainerPage = lazyPage(() => import('@/features/listings/containers/container-page'));
+const MessagesPage = lazyPage(() => import('@/features/messages/messages-page'));
+const ConversationPage = lazyPage(() => import('@/features/messages/conversation-page'));
+const OrdersPage = lazyPage(() => import('@/features/orders/orders-page'));
+const RequestsPage = lazyPage(() => import('@/features/requests/requests-page'));
+const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'));
+const AdminPage = lazyPage(() => import('@/features/admin/admin-page'));
+const AddGigPage = lazyPage(() => import('@/features/listings/gigs/add-gig-page'));
+const AddContainerPage = lazyPage(() => import('@/features/listings/containers/add-container-page'));
+const EditGigPage = lazyPage(() => import('@/features/listings/gigs/edit-gig-page'));
+const EditContainerPage = lazyPage(() => import('@/features/listings/containers/edit-container-page'));
+const MyGigsPage = lazyPage(() => import('@/features/listings/gigs/my-gigs-page'));
+const MyContainersPage = lazyPage(() => import('@/features/listings/containers/my-containers-page'));
+const NotFoundPage = lazyPage(() => import('@/features/static/not-found-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'));
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/verify-email-page'));
 
 /**
  * A page's data starts loading with its code, not after it (issue 13): rendered as soon as the route
@@ -113,13 +115,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The page for the URL. A page that throws while rendering, or whose code fails to load, shows the
- * error page in place of the layout (or the sign-in pages) until the next navigation.
+ * The page for the URL. A page inside the main layout that throws while rendering, or whose code
+ * fails to download, shows its error in the page's place, with the navbar and footer around it
+ * (MainLayout has the boundary); here, the sign-in pages and the layout itself.
  */
 export function AppRoutes() {
   const page = useRoutes(routes);
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary landmark>
       <Suspense fallback={null}>{page}</Suspense>
     </RouteErrorBoundary>
   );

@@ -18,6 +18,11 @@ export const conversationNotFound = 'Conversation not found';
 export const chatListingNotTheirs = 'That listing belongs to neither of you';
 // Issue 13: the inline note under a message that failed to send; tapping it sends it again.
 export const messageNotSent = 'Not sent, tap to retry';
+// Docs/decisions/1803: a message typed before the session ended (or the tab reloaded) and not sent
+// comes back in the box, with this note above it.
+export const draftNotSent = 'This message was not sent. It is still here: press Send to send it.';
+// Under a message sent while offline, until the connection is back and it goes.
+export const messageWaiting = 'Waiting for connection…';
 export const today = 'Today';
 export const yesterday = 'Yesterday';
 export const userNotFound = 'User not found';

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { getUser } from '@/features/profile/api/get-user';
 import { useCurrentUser } from '@/lib/current-user';
 import { validateStoredSession } from '@/lib/session';
+import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SuspensionSignOut } from './live-parts';
@@ -24,10 +25,13 @@ export function MainLayout() {
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* Nothing while a page's code loads: on a first load the navbar and footer draw at once
-            around an empty place (its skeleton follows with the code); later the old page stays. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+            around an empty place (its skeleton follows with the code); later the old page stays.
+            A page that breaks, or whose code cannot be downloaded (offline), leaves them standing. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -148,7 +148,7 @@ function Thread({ id }: { id: string }) {
             {MESSAGES.conversationClosed}
           </p>
         ) : (
-          <MessageComposer sending={send.isPending} onSend={onSend} onType={onType} />
+          <MessageComposer draftKey={`${me}:${id}`} sending={send.isPending} onSend={onSend} onType={onType} />
         )}
       </section>
     </div>

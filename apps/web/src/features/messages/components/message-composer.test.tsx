@@ -4,12 +4,17 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageComposer } from './message-composer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+const KEY = 'u1:c1';
 
 function setup(result = true) {
   const onSend = vi.fn(async (_text: string) => result);
   const onType = vi.fn();
-  render(<MessageComposer sending={false} onSend={onSend} onType={onType} />);
+  render(<MessageComposer draftKey={KEY} sending={false} onSend={onSend} onType={onType} />);
   const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
   return { onSend, onType, box, user: userEvent.setup() };
 }
@@ -82,7 +87,7 @@ describe('MessageComposer', () => {
         setSending(false);
         return true;
       };
-      return <MessageComposer sending={sending} onSend={onSend} onType={() => {}} />;
+      return <MessageComposer draftKey={KEY} sending={sending} onSend={onSend} onType={() => {}} />;
     }
     render(<Thread />);
     const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -110,10 +115,94 @@ describe('MessageComposer', () => {
   });
 
   it('disables the box and the button while sending', () => {
-    render(<MessageComposer sending onSend={vi.fn()} onType={vi.fn()} />);
+    render(<MessageComposer draftKey={KEY} sending onSend={vi.fn()} onType={vi.fn()} />);
     const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     expect(box.readOnly).toBe(true);
     expect(box.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('MessageComposer drafts (docs/decisions/1803)', () => {
+  const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+  const mount = (onSend: (text: string) => Promise<boolean>, key = KEY) =>
+    render(<MessageComposer key={key} draftKey={key} sending={false} onSend={onSend} onType={() => {}} />);
+
+  it('keeps what is typed for the next opening of the conversation, per user and conversation', async () => {
+    const user = userEvent.setup();
+    const first = mount(vi.fn(async () => true));
+    await user.type(box(), 'half a thought');
+    first.unmount();
+    // A reload of the tab: the same conversation opens with it, without a note.
+    mount(vi.fn(async () => true));
+    expect(box().value).toBe('half a thought');
+    expect(screen.queryByTestId('draft-not-sent')).toBeNull();
+    cleanup();
+    // Another conversation, or another account in this tab, starts empty.
+    mount(vi.fn(async () => true), 'u1:c2');
+    expect(box().value).toBe('');
+    cleanup();
+    mount(vi.fn(async () => true), 'u2:c1');
+    expect(box().value).toBe('');
+  });
+
+  it('forgets the draft once the message is sent', async () => {
+    const user = userEvent.setup();
+    const first = mount(vi.fn(async () => true));
+    await user.type(box(), 'see you there{Enter}');
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    first.unmount();
+    mount(vi.fn(async () => true));
+    expect(box().value).toBe('');
+  });
+
+  it('offers a message again, saying it was not sent, when the page went before the send failed (a session that ended)', async () => {
+    const user = userEvent.setup();
+    let fail = (_ok: boolean) => {};
+    const first = mount(() => new Promise<boolean>((resolve) => (fail = resolve)));
+    await user.type(box(), '  Can you take 5 kg?  {Enter}');
+    expect(box().value).toBe('');
+    // The 401 signs the browser out: the guard takes the page away, then the send fails.
+    first.unmount();
+    fail(false);
+    await Promise.resolve();
+
+    const onSend = vi.fn(async () => true);
+    mount(onSend);
+    expect(box().value).toBe('Can you take 5 kg?');
+    expect(screen.getByTestId('draft-not-sent').textContent).toBe('This message was not sent. It is still here: press Send to send it.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Can you take 5 kg?');
+    expect(screen.queryByTestId('draft-not-sent')).toBeNull();
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
+  it('does not offer again a message still on its way (queued offline) when the conversation opens again', async () => {
+    const user = userEvent.setup();
+    let deliver = (_ok: boolean) => {};
+    const first = mount(() => new Promise<boolean>((resolve) => (deliver = resolve)));
+    await user.type(box(), 'queued{Enter}');
+    first.unmount();
+    mount(vi.fn(async () => true));
+    expect(box().value).toBe('');
+    expect(screen.queryByTestId('draft-not-sent')).toBeNull();
+    // Delivered once online: nothing is left to offer.
+    deliver(true);
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
+  it('keeps a message that failed while the page stayed, for a reload', async () => {
+    const user = userEvent.setup();
+    const first = mount(vi.fn(async () => false));
+    await user.type(box(), 'no network{Enter}');
+    expect(await screen.findByRole('button', { name: 'Not sent, tap to retry' })).toBeTruthy();
+    first.unmount();
+    mount(vi.fn(async () => true));
+    expect(box().value).toBe('no network');
+    expect(screen.getByTestId('draft-not-sent')).toBeTruthy();
+    // Emptied by hand, it is dropped: the note goes and nothing comes back.
+    await user.clear(box());
+    expect(screen.queryByTestId('draft-not-sent')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

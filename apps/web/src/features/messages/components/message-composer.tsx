@@ -2,9 +2,12 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type Keyb
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { Button } from '@/components/ui/button';
+import { draftNotSent, draftSending, draftSent, keepDraftText, openDraft } from '../message-drafts';
 import styles from './message-composer.module.css';
 
 type Props = {
+  /** Where the draft is kept (message-drafts.ts): one per signed-in user and conversation. */
+  draftKey: string;
   sending: boolean;
   /** Sends the trimmed text; resolves false when it failed, so the draft can come back. */
   onSend: (text: string) => Promise<boolean>;
@@ -19,38 +22,63 @@ const COUNT_FROM = LIMITS.MESSAGE_MAX - 200;
  * Textarea and Send button. Enter sends, Shift+Enter breaks the line; blank text is never sent.
  * While a message is sending both are disabled (spec §2) as aria-disabled and read-only, so the
  * focus stays where it was. A failed send puts the draft back and offers 'Not sent, tap to retry'.
+ * The draft outlives the page (a reload, a session that ended): a message that was not sent comes
+ * back in the box, saying so.
  */
-export function MessageComposer({ sending, onSend, onType }: Props) {
-  const [text, setText] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
+export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
+  // Read once: a new conversation is a new composer (the page keys it by conversation).
+  const [initial] = useState(() => openDraft(draftKey));
+  const [text, setText] = useState(initial.text || initial.unsent || '');
+  // The box's text for the send that ends after this composer is gone (the 401 unmounts it).
+  const boxText = useRef(text);
+  // A message not sent: in the box alone, a note says so; beside other text, the retry sends it.
+  const [failed, setFailed] = useState<string | null>(initial.unsent && initial.text && initial.text !== initial.unsent ? initial.unsent : null);
+  const [notSent, setNotSent] = useState(!!initial.unsent && !failed);
   // A paste longer than the room left: the box keeps what fits and says so.
   const [cut, setCut] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  const send = async (message: string) => {
+  const change = (value: string) => {
+    boxText.current = value;
+    setText(value);
+    keepDraftText(draftKey, value, failed);
+    if (!value.trim()) setNotSent(false);
+  };
+
+  const send = async (message: string, left: string) => {
     setFailed(null);
+    setNotSent(false);
+    draftSending(draftKey, message, left);
     const ok = await onSend(message);
-    if (ok) return;
+    if (ok) {
+      draftSent(draftKey, message);
+      return;
+    }
     // Spec §4 shows no error; the draft comes back (unless a new one was started) with a retry note.
-    setText((current) => current || message);
+    const box = draftNotSent(draftKey, message, boxText.current);
+    boxText.current = box;
+    setText(box);
     setFailed(message);
   };
 
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed || sending) return;
+    boxText.current = '';
     setText('');
     setCut(false);
-    void send(trimmed);
+    void send(trimmed, '');
   };
 
   const retry = () => {
     if (!failed || sending) return;
     // The note goes away while it resends: the box keeps the focus meanwhile.
     input.current?.focus();
-    setText((current) => (current === failed ? '' : current));
-    void send(failed);
+    const left = text === failed ? '' : text;
+    boxText.current = left;
+    setText(left);
+    void send(failed, left);
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -73,6 +101,11 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
+      {notSent && (
+        <p className={styles.unsent} role="status" data-testid="draft-not-sent">
+          {MESSAGES.draftNotSent}
+        </p>
+      )}
       {failed && (
         <button type="button" className={styles.retry} onClick={retry} data-testid="message-retry">
           {MESSAGES.messageNotSent}
@@ -88,7 +121,7 @@ export function MessageComposer({ sending, onSend, onType }: Props) {
         placeholder="Type your message..."
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
+          change(e.target.value);
           if (e.target.value.length < LIMITS.MESSAGE_MAX) setCut(false);
           onType();
         }}

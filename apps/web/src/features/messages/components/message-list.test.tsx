@@ -1,7 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationListing } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
+import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 import { renderWithApp } from '@/test/render';
 import { listingChanges, MessageList } from './message-list';
 
@@ -71,5 +73,20 @@ describe('MessageList', () => {
       `About the gig: ${gigA.title}`,
       'About a listing that is no longer available',
     ]);
+  });
+});
+
+describe('a message sent while offline (docs/decisions/1803)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says it waits for the connection, and only for as long as the browser is offline', () => {
+    const queued: Message = { ...message('On the train', null), _id: `${TEMP_ID_PREFIX}1`, userId: me };
+    act(() => onlineManager.setOnline(false));
+    renderWithApp(<MessageList messages={[queued]} myId={me} now={new Date('2026-11-20T12:00:00Z')} />);
+    expect(screen.getByTestId('message-waiting').textContent).toBe('Waiting for connection…');
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByTestId('message-waiting')).toBeNull();
+    // Still on its way, it says so to screen readers only.
+    expect(screen.getByText('(sending)', { exact: false })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { ConversationListing } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
@@ -45,6 +46,15 @@ export function listingChanges(messages: readonly Message[], current: Conversati
   return changes;
 }
 
+/** Whether sends can go: a message sent while offline waits, shown dimmed, and goes once online. */
+function useOnline() {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
 /**
  * The thread, oldest first, in its own scroll area: a labelled, focusable `log` (new messages are
  * announced politely), with a day separator ('Today', 'Yesterday', a date) where the day changes and,
@@ -58,6 +68,7 @@ export function MessageList({ messages, myId, now, current = null, footer, child
   const last = messages[messages.length - 1];
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const changes = listingChanges(messages, current);
+  const online = useOnline();
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -79,7 +90,7 @@ export function MessageList({ messages, myId, now, current = null, footer, child
                 </li>
               )}
               {changes.has(i) && <PartListing listing={changes.get(i) ?? null} />}
-              <MessageItem message={m} own={m.userId === myId} onReport={setReporting} />
+              <MessageItem message={m} own={m.userId === myId} offline={!online} onReport={setReporting} />
             </Fragment>
           ))}
         </ol>
@@ -105,19 +116,29 @@ function PartListing({ listing }: { listing: ConversationListing | null }) {
   );
 }
 
-function MessageItem({ message: m, own, onReport }: { message: Message; own: boolean; onReport: (target: ReportTarget) => void }) {
+type ItemProps = { message: Message; own: boolean; offline: boolean; onReport: (target: ReportTarget) => void };
+
+function MessageItem({ message: m, own, offline, onReport }: ItemProps) {
   const pending = m._id.startsWith(TEMP_ID_PREFIX);
+  // Sent while offline: it waits for the connection (the send is paused), and says so.
+  const waiting = pending && offline;
   // The other person's messages can be reported (issue 12), unless SpaceShare already removed them.
   const reportable = !own && !pending && m.desc !== MESSAGES.messageRemoved;
   return (
-    <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${pending ? styles.pending : ''}`} data-testid="message" data-own={own}>
+    <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${pending ? styles.pending : ''} ${waiting ? styles.queued : ''}`} data-testid="message" data-own={own}>
       <div className={styles.bubble}>
         <p className={styles.text}>{m.desc}</p>
         <time className={styles.time} dateTime={m.createdAt} title={new Date(m.createdAt).toLocaleString()}>
           {clockTime(m.createdAt)}
-          {pending && <span className="visually-hidden"> (sending)</span>}
+          {pending && !waiting && <span className="visually-hidden"> (sending)</span>}
         </time>
       </div>
+      {/* Under the dimmed bubble, on the thread's background: readable, where the bubble's text is faded. */}
+      {waiting && (
+        <p className={styles.waiting} data-testid="message-waiting">
+          {MESSAGES.messageWaiting}
+        </p>
+      )}
       {reportable && (
         <button
           type="button"

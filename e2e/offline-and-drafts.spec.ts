@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type TestUser } from './fixtures';
+
+// Nobody misses a message (docs/decisions/1803): a page asked for offline keeps the layout and
+// comes once online; a message typed after the session ended is back in the box after signing in.
+
+/** Screenshots at phone and desktop sizes, for a person to look at; leaves the page at 1280. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [[360, 740], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/g-screens/${name}-${width}.png` });
+  }
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function openConversation(page: Page, other: TestUser): Promise<string> {
+  const res = await page.request.post('/api/conversations', { data: { to: other._id } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/message/${id}`);
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  return id;
+}
+
+test('offline: a message waits for the connection, a page that cannot be downloaded keeps the layout, and both arrive once online', async ({ buyerPage: page, seller }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openConversation(page, seller);
+
+  await page.context().setOffline(true);
+  await messageBox(page).fill('Sent on the train');
+  await messageBox(page).press('Enter');
+  const queued = page.getByTestId('message').first();
+  await expect(queued).toContainText('Sent on the train');
+  await expect(queued.getByTestId('message-waiting')).toHaveText('Waiting for connection…');
+  await shoot(page, 'offline-message-waiting');
+
+  await page.getByRole('link', { name: '← Back to Messages' }).click();
+  const heading = page.getByRole('heading', { name: 'This page could not be downloaded' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('You seem to be offline. The page will load by itself once you are back online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await shoot(page, 'offline-page-error');
+
+  // Back online: the page comes by itself, styled, and the queued message has gone to the courier.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  const unstyled = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => !link.sheet || link.sheet.cssRules.length === 0).map((link) => link.href),
+  );
+  expect(unstyled).toEqual([]);
+  await expect(page.getByTestId('conversation-card')).toContainText('Sent on the train');
+  // The page's own failure is reported to nobody as a crash.
+  expect(errors).toEqual([]);
+});
+
+test('a message typed after the session ended is back in the box after signing in again, and a reload keeps a draft', async ({ buyer, buyerPage: page, seller, request }) => {
+  const id = await openConversation(page, seller);
+
+  // A reload keeps what was typed.
+  await messageBox(page).fill('Can you take 5 kg');
+  await page.reload();
+  await expect(messageBox(page)).toHaveValue('Can you take 5 kg');
+
+  // The session ends on the server (Sign out everywhere on another device) just as Enter is pressed:
+  // the send is answered 401 and the app goes to sign-in.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  await page.route(
+    '**/api/messages',
+    async (route) => {
+      const out = await request.post('/api/auth/logout', { headers: { cookie } });
+      expect(out.ok(), await out.text()).toBe(true);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const refused = page.waitForResponse((res) => res.url().endsWith('/api/messages') && res.request().method() === 'POST');
+  await messageBox(page).press('Control+End');
+  await messageBox(page).pressSequentially(' to Accra?');
+  await messageBox(page).press('Enter');
+  expect((await refused).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/message/${id}$`));
+  await expect(messageBox(page)).toHaveValue('Can you take 5 kg to Accra?');
+  await expect(page.getByTestId('draft-not-sent')).toHaveText('This message was not sent. It is still here: press Send to send it.');
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await shoot(page, 'draft-restored');
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('message').first()).toContainText('Can you take 5 kg to Accra?');
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(page.getByTestId('draft-not-sent')).toHaveCount(0);
+  // Sent, the draft is gone: a reload opens an empty box.
+  await expect(page.getByTestId('message').first()).not.toHaveClass(/pending/);
+  await page.reload();
+  await expect(page.getByTestId('message')).toHaveCount(1);
+  await expect(messageBox(page)).toHaveValue('');
+});
