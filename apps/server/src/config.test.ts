@@ -14,3 +14,23 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(ConfigError);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  const warning = (env: NodeJS.ProcessEnv) => loadConfig(env).warnings;
+
+  it('falls back to localhost, and warns about it in production only', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(warning({})).toEqual([]);
+    expect(warning({ NODE_ENV: 'test' })).toEqual([]);
+    expect(warning({ NODE_ENV: 'production', PORT: '4000' })).toEqual([
+      'PUBLIC_URL is not set: links in emails, canonical and share links, robots.txt and the sitemap say http://localhost:4000. ' +
+        "Set PUBLIC_URL to the site's address as people reach it (e.g. https://spaceshare.example).",
+    ]);
+  });
+
+  it('says nothing in production once the address is set, by PUBLIC_URL or PUBLIC_ORIGIN', () => {
+    expect(warning({ NODE_ENV: 'production', PUBLIC_URL: 'https://spaceshare.example/' })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example,https://b.example' }).publicUrl).toBe('https://a.example');
+    expect(warning({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example' })).toEqual([]);
+  });
+});

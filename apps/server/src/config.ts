@@ -130,6 +130,8 @@ export type Config = {
   publicOrigins: string[];
   /** The site's address without a trailing slash (PUBLIC_URL). */
   publicUrl: string;
+  /** Settings that work but are most likely a mistake: logged once at start-up (server.ts). */
+  warnings: string[];
   sitemapUrlsPerFile: number;
 };
 
@@ -156,6 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? c.PUBLIC_ORIGIN[0] ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  const warnings: string[] = [];
+  // The localhost fallback suits development; in production it would put localhost into emails
+  // and into every shared link's canonical and og:url.
+  if (c.NODE_ENV === 'production' && c.PUBLIC_URL === undefined && c.PUBLIC_ORIGIN.length === 0) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in emails, canonical and share links, robots.txt and the sitemap say ${publicUrl}. ` +
+        "Set PUBLIC_URL to the site's address as people reach it (e.g. https://spaceshare.example).",
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -183,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: c.METRICS_PORT,
     publicOrigins: c.PUBLIC_ORIGIN,
     publicUrl,
+    warnings,
     sitemapUrlsPerFile: c.SITEMAP_URLS_PER_FILE,
     email: {
       publicUrl,

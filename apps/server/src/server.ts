@@ -19,6 +19,7 @@ async function main() {
   await database.migrate();
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
+  for (const warning of config.warnings) app.log.warn(warning);
   await seedIfWanted(database.db, config.seedDemo, app.log);
 
   let backups: Server | undefined;

@@ -142,6 +142,90 @@ describe('pages: the first HTML of each page', () => {
     expect(head(await get(`/gigs?cat=${'x'.repeat(600)}`)).data).toEqual([]);
   });
 
+  it('names a route search, a search of words and a container type in the head, with the URL of that view (decision 1804)', async () => {
+    const route = head(await get('/gigs?sort=popular&search=China%20to%20Ghana&min=5&max=90&page=2&utm_source=x'));
+    const routeTitle = 'Gigs from China to Ghana · SpaceShare';
+    const routeDescription =
+      'Travellers with spare luggage space from China to Ghana, priced per kg. Compare prices, chat with couriers and book on SpaceShare.';
+    expect(route.titles).toEqual([routeTitle]);
+    expect(route.description).toBe(routeDescription);
+    expect([route.og('title'), route.twitter('title')]).toEqual([routeTitle, routeTitle]);
+    expect([route.og('description'), route.twitter('description')]).toEqual([routeDescription, routeDescription]);
+    // Only what decides the listings, in one order: page, sort, budget and trackers stay out.
+    expect(route.canonical).toBe(`${PUBLIC_URL}/gigs?search=China+to+Ghana`);
+    expect(route.og('url')).toBe(route.canonical);
+    expect(route.robots).toBeUndefined();
+    expect(route.og('image')).toBe(`${PUBLIC_URL}${DEFAULT_IMAGES.luggage}`);
+    expect(head(await get('/gigs?search=Guangzhou%20%E2%86%92%20Accra')).title).toBe('Gigs from Guangzhou to Accra · SpaceShare');
+    expect(head(await get('/gigs?search=to%20Kenya')).title).toBe('Gigs to Kenya · SpaceShare');
+
+    const words = head(await get('/gigs?cat=luggage-transport&search=electronics'));
+    expect(words.title).toBe('Gigs matching “electronics” · SpaceShare');
+    expect(words.description).toBe(
+      'Travellers with spare luggage space matching “electronics”, priced per kg. Compare prices, chat with couriers and book on SpaceShare.',
+    );
+    expect(words.canonical).toBe(`${PUBLIC_URL}/gigs?search=electronics&cat=luggage-transport`);
+
+    const type = head(await get('/containers?sort=price&containerType=40ft&page=2'));
+    expect(type.title).toBe('40ft containers · SpaceShare');
+    expect(type.og('title')).toBe(type.title);
+    expect(type.description).toBe(
+      'Shared 40ft shipping containers with spare cargo space, priced per CBM. Compare prices, chat with container owners and book on SpaceShare.',
+    );
+    expect(type.canonical).toBe(`${PUBLIC_URL}/containers?containerType=40ft`);
+    expect(type.og('url')).toBe(type.canonical);
+    expect(type.og('image')).toBe(`${PUBLIC_URL}${DEFAULT_IMAGES.container}`);
+    // The containers page has no search box, so its list ignores a search and so does its head.
+    const ignored = head(await get('/containers?search=Shenzhen'));
+    expect(ignored.title).toBe(documentTitle(PAGE_META['/containers'].title));
+    expect(ignored.canonical).toBe(`${PUBLIC_URL}/containers`);
+  });
+
+  it('escapes and bounds the search it names', async () => {
+    const hostile = `"><script>alert(1)</script><meta x='y' & "`;
+    const res = await get(`/gigs?search=${encodeURIComponent(hostile)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain("<meta x='y'");
+    const h = head(res);
+    // One of each tag, each attribute closed where it should be: the regexes stop at the first quote.
+    const shown = `><script>alert(1)</script><meta x='y' &`;
+    expect(h.titles).toEqual([`Gigs matching “${shown}” · SpaceShare`]);
+    expect(h.og('title')).toBe(h.title);
+    expect(h.twitter('description')).toContain(`matching “${shown}”`);
+    expect(h.canonical).toBe(`${PUBLIC_URL}/gigs?${new URLSearchParams({ search: hostile.trim() })}`);
+    expect(h.og('url')).toBe(h.canonical);
+    for (const block of h.data) expect(block).not.toMatch(/[<>]/);
+
+    const long = await get(`/gigs?search=${'a'.repeat(5000)}`);
+    expect(long.statusCode).toBe(200);
+    const l = head(long);
+    expect(l.title).toBe(`Gigs matching “${'a'.repeat(60)}...” · SpaceShare`);
+    expect(l.canonical).toBe(`${PUBLIC_URL}/gigs?search=${'a'.repeat(200)}`);
+    expect(l.description!.length).toBeLessThan(200);
+  });
+
+  it('falls back to the generic head for a query the list refuses, never an error', async () => {
+    for (const [url, path] of [
+      ['/gigs?search=China%20to%20Ghana&page=99999', '/gigs'],
+      [`/gigs?search=Accra&cat=${'x'.repeat(600)}`, '/gigs'],
+      ['/containers?containerType=10ft', '/containers'],
+      ['/containers?containerType=40ft&page=5000', '/containers'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const h = head(res);
+      expect(h.title, url).toBe(documentTitle(PAGE_META[path].title));
+      expect(h.description, url).toBe(PAGE_META[path].description);
+      expect(h.canonical, url).toBe(`${PUBLIC_URL}${path}`);
+      expect(h.og('url'), url).toBe(`${PUBLIC_URL}${path}`);
+    }
+    // Broken escapes are read as browsers read them, and named like any other search.
+    const odd = await get('/gigs?search=%E0%A4%A&cat=%');
+    expect(odd.statusCode).toBe(200);
+    expect(head(odd).title).toBe('Gigs matching “\uFFFD%A” · SpaceShare');
+  });
+
   it('uses default preview pictures that exist in the web app', () => {
     for (const image of Object.values(DEFAULT_IMAGES)) expect(existsSync(path.join(webPublic, image)), image).toBe(true);
   });
@@ -310,7 +394,8 @@ describe('pages: the first HTML of each page', () => {
       expect(res.statusCode, url).toBe(200);
       expect(head(res).robots, url).toBeUndefined();
     }
-    expect(head(await get('/gigs?search=x')).canonical).toBe(`${PUBLIC_URL}/gigs`);
+    // Paging and sorting show the same listings: one canonical URL (decision 1804).
+    expect(head(await get('/gigs?page=2&sort=popular')).canonical).toBe(`${PUBLIC_URL}/gigs`);
     expect((await t.app.inject({ method: 'HEAD', url: '/about' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
   });

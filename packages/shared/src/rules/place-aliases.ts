@@ -7,8 +7,9 @@ import { countryCode, countryName, placeKey } from '../countries.js';
 // Place names the search box understands beyond countries.ts's English ones: French and Portuguese
 // country names (West, Central and Southern Africa type them), Chinese names of countries and of the
 // main departure cities, and a short list of common cities so "guangzhou-accra" and "Beijing Shanghai"
-// read as routes. Only the search parser imports this module: the web bundle never carries these
-// locales (countries.ts registers English alone for that reason).
+// read as routes. Only the search parser and the words of a gig search (gig-explore-meta.ts) import
+// this module: the web carries these locales only in Explore Luggage's chunk, which titles a search as
+// the server does (decision 1804); countries.ts registers English alone for that reason.
 isoCountries.registerLocale(fr);
 isoCountries.registerLocale(pt);
 isoCountries.registerLocale(zh);

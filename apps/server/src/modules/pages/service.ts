@@ -11,8 +11,10 @@ import {
   type InitialData,
   type PageMeta,
 } from '@spaceshare/shared/pages';
+import { containerExploreMeta } from '@spaceshare/shared/rules/explore-meta';
 import { containerExploreQuery, gigExploreQuery, toQueryString } from '@spaceshare/shared/rules/explore-query';
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
+import { gigExploreMeta } from '@spaceshare/shared/rules/gig-explore-meta';
 import { closedReason } from '@spaceshare/shared/rules/listing-state';
 import { decodeFallbackHeader, encodeFallbackHeader } from '@spaceshare/shared/rules/search-fallback';
 import { idParam } from '@spaceshare/shared/schemas/common';
@@ -220,18 +222,25 @@ export async function resolvePage(db: Db, publicUrl: string, pathname: string, s
       return profilePage(db, publicUrl, id!);
   }
   const image = `${publicUrl}${match.path === '/containers' ? DEFAULT_IMAGES.container : DEFAULT_IMAGES.luggage}`;
-  const meta: PageMeta | undefined = (PAGE_META as Partial<Record<AppPath, PageMeta>>)[match.path];
-  if (meta) {
-    const head: PageHead = { ...meta, url: `${publicUrl}${match.path}`, type: 'website', image, imageAlt: 'SpaceShare', indexable: true };
+  const publicHead = ({ path, ...meta }: PageMeta & { path: string }): PageHead => ({
+    ...meta,
+    url: `${publicUrl}${path}`,
+    type: 'website',
+    image,
+    imageAlt: 'SpaceShare',
+    indexable: true,
+  });
+  if (match.path === '/gigs' || match.path === '/containers') {
+    // The search or filter names the page and its share URL, in the words the web's tab shows (decision 1804).
     const params = new URLSearchParams(search);
-    const data =
+    const [meta, data] =
       match.path === '/gigs'
-        ? await exploreData(db, gigKind, match.path, gigExploreQuery(params))
-        : match.path === '/containers'
-          ? await exploreData(db, containerKind, match.path, containerExploreQuery(params))
-          : undefined;
-    return { status: 200, head, ...(data && { data }) };
+        ? [gigExploreMeta(params), await exploreData(db, gigKind, match.path, gigExploreQuery(params))]
+        : [containerExploreMeta(params), await exploreData(db, containerKind, match.path, containerExploreQuery(params))];
+    return { status: 200, head: publicHead(meta), ...(data && { data }) };
   }
+  const meta: PageMeta | undefined = (PAGE_META as Partial<Record<AppPath, PageMeta>>)[match.path];
+  if (meta) return { status: 200, head: publicHead({ ...meta, path: match.path }) };
   // Signed-in areas and account forms: the app draws them; nobody should find them in a search.
   return { status: 200, head: { ...DEFAULT_META, type: 'website', image, imageAlt: 'SpaceShare', indexable: false } };
 }

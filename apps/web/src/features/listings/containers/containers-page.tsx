@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { CONTAINER_SORT_LABELS, CONTAINER_TYPES, DEFAULT_CONTAINER_SORT, type ContainerType } from '@spaceshare/shared/constants';
+import { containerExploreMeta } from '@spaceshare/shared/rules/explore-meta';
 import { containerExploreQuery } from '@spaceshare/shared/rules/explore-query';
-import { useStaticPageMeta } from '@/lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
 import { SortSelect } from '../components/sort-select';
@@ -12,9 +14,11 @@ const TYPE_OPTIONS = { '': 'All', ...Object.fromEntries(CONTAINER_TYPES.map((t) 
 
 /** Explore Containers: price per CBM range, container type and sort live in the URL. */
 export default function ContainersPage() {
-  useStaticPageMeta('/containers');
   const explore = useExploreParams();
   const { update } = explore;
+  // The words the server gave this URL's first HTML, so the tab and a shared link agree (decision 1804).
+  const meta = useMemo(() => containerExploreMeta(explore.params), [explore.params]);
+  usePageMeta(meta.title, meta.description);
   // The same query the server answered with the page's HTML (issue 13), so the list draws at once.
   const query = containerExploreQuery(explore.params);
   const { min, max, containerType, sort } = query;

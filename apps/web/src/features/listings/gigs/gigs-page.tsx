@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_GIG_SORT, GIG_SORT_LABELS, LIMITS } from '@spaceshare/shared/constants';
 import { gigExploreQuery } from '@spaceshare/shared/rules/explore-query';
-import { useStaticPageMeta } from '@/lib/page-meta';
+import { gigExploreMeta } from '@spaceshare/shared/rules/gig-explore-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { WatchRoute } from '@/components/watch-route';
 import { ExplorePage, useExploreParams } from '../components/explore-page';
 import { RangeFilter } from '../components/range-filter';
@@ -12,9 +13,11 @@ import styles from '../components/explore.module.css';
 
 /** Explore Luggage: search, budget, sort and paging all live in the URL so results can be shared. */
 export default function GigsPage() {
-  useStaticPageMeta('/gigs');
   const explore = useExploreParams();
   const { update } = explore;
+  // The words the server gave this URL's first HTML, so the tab and a shared link agree (decision 1804).
+  const meta = useMemo(() => gigExploreMeta(explore.params), [explore.params]);
+  usePageMeta(meta.title, meta.description);
   // The same query the server answered with the page's HTML (issue 13), so the list draws at once.
   const query = gigExploreQuery(explore.params);
   const { cat, min, max, sort } = query;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_META } from '../pages.js';
+import { containerExploreMeta } from './explore-meta.js';
+
+const containers = (query: string) => containerExploreMeta(new URLSearchParams(query));
+
+describe('containerExploreMeta', () => {
+  it('names a container type, and nothing else: the page has no search', () => {
+    expect(containers('containerType=40ft&sort=price&page=2')).toEqual({
+      title: '40ft containers',
+      description:
+        'Shared 40ft shipping containers with spare cargo space, priced per CBM. Compare prices, chat with container owners and book on SpaceShare.',
+      path: '/containers?containerType=40ft',
+    });
+    expect(containers('containerType=40ft-HC').title).toBe('40ft-HC containers');
+    const generic = { ...PAGE_META['/containers'], path: '/containers' };
+    for (const query of ['', 'search=Shenzhen', 'containerType=10ft', 'containerType=40ft&page=99999']) {
+      expect(containers(query), query).toEqual(generic);
+    }
+  });
+});
