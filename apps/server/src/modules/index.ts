@@ -7,7 +7,7 @@ import { conversationRoutes } from './conversations/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { orderRoutes } from './orders/routes.js';
-import { listingRoutes } from './listings/routes.js';
+import { listingRoutes, removedListingRoutes } from './listings/routes.js';
 import { containerKind } from './containers/kind.js';
 import { gigKind } from './gigs/kind.js';
 import { reviewsRoutes } from './reviews/routes.js';
@@ -19,4 +19,4 @@ import { adminRoutes } from './admin/routes.js';
 import { alertRoutes } from './alerts/routes.js';
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, alertRoutes, listingRoutes(gigKind), listingRoutes(containerKind), reviewsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, alertRoutes, listingRoutes(gigKind), listingRoutes(containerKind), removedListingRoutes, reviewsRoutes];

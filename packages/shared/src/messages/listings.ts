@@ -28,3 +28,10 @@ export const containerTypeInvalid = 'Container type must be one of: 20ft, 40ft, 
 export const listStatusInvalid = "Status must be 'open'";
 export const pageInvalid = 'Page must be a whole number from 1 to 1000';
 export const limitInvalid = 'Limit must be a whole number from 1 to 100';
+// Listings an operator removed, shown to their owner above My Gigs / My Containers (decision 1802)
+export const listingTypeInvalid = 'Type must be gig or container';
+export const removedListingsHeading = 'Removed by SpaceShare';
+export const removedListingsExplanation =
+  "An operator removed these listings. They are hidden from Explore and their pages; buyers' pending requests expired.";
+export const removedOn = (date: string) => `Removed on ${date}`;
+export const removedReason = (note: string) => `Reason: ${note}`;

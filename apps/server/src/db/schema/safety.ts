@@ -56,5 +56,9 @@ export const auditLog = pgTable(
     details: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    // What happened to one thing, latest first: a removed listing's note for its owner (decision 1802).
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+  ],
 );

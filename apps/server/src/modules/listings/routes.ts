@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { removedListingsQuerySchema, removedListingsSchema } from '@spaceshare/shared/schemas/removed-listing';
 import { encodeFallbackHeader, encodeRouteHeader, SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { compiledSerializer } from '../../lib/compiled-serializer.js';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
+import { listRemovedListings } from './removed.js';
 import { completeListing, createListing, deleteListing, getListing, listListings, updateListing, type ListPage } from './service.js';
 import { perUserWrites } from '../../lib/write-limit.js';
 import { knownCountries } from '../../lib/known-countries.js';
@@ -190,3 +192,25 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
     );
   };
 }
+
+/** Routes about listings of every kind: the owner's listings an operator removed (decision 1802). */
+export const removedListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/listings/removed',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'My gigs or containers an operator removed, the latest removal first (at most 50)',
+        description:
+          "Only the signed-in user's own listings that an operator removed: not those they deleted, nor those " +
+          "hidden while an account is suspended; a restored listing is back on Explore and no longer here. " +
+          "`note` is the operator's note of the latest removal ('' when none); `removedAt` is when it was removed.",
+        security,
+        querystring: removedListingsQuerySchema,
+        response: { 200: removedListingsSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => ({ items: await listRemovedListings(app.db, requireUser(request).id, request.query.type) }),
+  );
+};

@@ -41,10 +41,12 @@ type Props<T extends OwnListing> = {
   list: UseQueryResult<{ items: T[] }>;
   complete: UseMutationResult<unknown, Error, string>;
   remove: UseMutationResult<unknown, Error, string>;
+  /** Between the header and the table, whatever its state: the listings an operator removed (decision 1802). */
+  aboveTable?: ReactNode;
 };
 
 /** The seller's own listings (My Gigs, My Containers): loading / error / empty texts, Mark Complete, edit and delete. */
-export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, empty, add, href, columns, list, complete, remove }: Props<T>) {
+export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, empty, add, href, columns, list, complete, remove, aboveTable }: Props<T>) {
   const toast = useToast();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   // Pending booking requests per listing (issue 10), from the same call as the navbar badge.
@@ -71,6 +73,7 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
   return (
     <div className="container page">
       <MyListingsHeader title={title} subtitle={subtitle} add={add} />
+      {aboveTable}
       {list.isPending ? (
         <TableStatus>{MESSAGES.tableLoading}</TableStatus>
       ) : list.isError ? (

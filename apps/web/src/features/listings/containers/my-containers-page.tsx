@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { ContainerTypeBadge } from '../components/container-type-badge';
 import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
+import { RemovedListings } from '../components/removed-listings';
 import { formatCBM, formatPerCBM } from '../format';
 import { formatDate } from '@/lib/format';
 import { useCompleteContainer } from './api/complete-container';
@@ -39,6 +40,7 @@ export default function MyContainersPage() {
       list={list}
       complete={complete}
       remove={remove}
+      aboveTable={<RemovedListings kind="containers" enabled={!!user} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { gigTablePrice } from '@spaceshare/shared/rules/price';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
+import { RemovedListings } from '../components/removed-listings';
 import { formatKg } from '../format';
 import { useCompleteGig } from './api/complete-gig';
 import { useDeleteGig } from './api/delete-gig';
@@ -40,6 +41,7 @@ export default function MyGigsPage() {
       list={list}
       complete={complete}
       remove={remove}
+      aboveTable={<RemovedListings kind="gigs" enabled={!!user} />}
     />
   );
 }
