@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { createContainer, createGig } from '../src/db/factories.js';
 import { newId } from '../src/db/ids.js';
-import { orders, users } from '../src/db/schema/index.js';
+import { orders } from '../src/db/schema/index.js';
 import { createTestApp, expectNoSecrets, type TestApp } from './helpers.js';
-import { signedInPerson, type Person } from './listing-helpers.js';
+import { signedInOperator, signedInPerson, type Person } from './listing-helpers.js';
 
 // Download my data (decision 1501): everything kept about the signed-in user, as one JSON file.
 
@@ -45,8 +44,7 @@ describe('GET /api/auth/export', () => {
     // A message an operator removed after my report keeps no text in the thread.
     const removed = (await call('POST', '/api/messages', buyer, { conversationId: thread, desc: 'Pay me outside the app instead' })).json()._id as string;
     const report = await call('POST', '/api/reports', me, { targetType: 'message', targetId: removed, reason: 'scam' });
-    const operator = await signedInPerson(t.db);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    const operator = await signedInOperator(t.db);
     expect((await call('POST', `/api/admin/reports/${report.json().report._id}/resolve`, operator, { action: 'remove' })).statusCode).toBe(200);
     expect((await call('POST', '/api/alerts', me, { search: 'China to Ghana' })).statusCode).toBe(201);
     expect((await call('POST', `/api/users/${courier.id}/block`, me)).statusCode).toBeLessThan(300);

@@ -10,7 +10,7 @@ import { createDatabase } from '../src/db/client.js';
 import { createGig, createUser } from '../src/db/factories.js';
 import { emailOutbox, notifications, users } from '../src/db/schema/index.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
-import { signedInPerson, type Person } from './listing-helpers.js';
+import { signedInOperator, signedInPerson, type Person } from './listing-helpers.js';
 
 // The operator's console (issue 12): roles, reports, suspension and its effects, the audit log.
 
@@ -21,8 +21,7 @@ describe('admin console API', () => {
   let buyer: Person;
   beforeAll(async () => {
     t = await createTestApp({ loginRateLimit: 1000 });
-    admin = await signedInPerson(t.db);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    admin = await signedInOperator(t.db);
     buyer = await signedInPerson(t.db);
   });
   afterAll(() => t.close());

@@ -21,7 +21,15 @@ export type Person = { id: string; username: string; token: string; cookie: stri
 
 /** A user (or a seller) with a live session, as the messaging and orders suites use them. */
 export async function signedInPerson(db: Db, seller = false): Promise<Person> {
-  const user = seller ? await createSeller(db) : await createUser(db);
+  return signIn(db, seller ? await createSeller(db) : await createUser(db));
+}
+
+/** A signed-in operator (`users.is_admin`), as `npm run admin` makes one. */
+export async function signedInOperator(db: Db): Promise<Person> {
+  return signIn(db, await createUser(db, { isAdmin: true }));
+}
+
+async function signIn(db: Db, user: { id: string; username: string }): Promise<Person> {
   const token = await createSession(db, user.id);
   return { id: user.id, username: user.username, token, cookie: `sid=${token}` };
 }

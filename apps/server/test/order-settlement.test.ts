@@ -8,7 +8,7 @@ import { createGig } from '../src/db/factories.js';
 import { auditLog, gigInterests, gigs, notifications, orders, users } from '../src/db/schema/index.js';
 import { completeDeliveredOrders } from '../src/modules/orders/settle.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
-import { daysAgo, signedInPerson, type Person } from './listing-helpers.js';
+import { daysAgo, signedInOperator, signedInPerson, type Person } from './listing-helpers.js';
 
 // Orders settled without one of their people (decision 1701): by time, and by an operator.
 
@@ -18,8 +18,7 @@ describe('orders settled by time and by operators', () => {
   let admin: Person;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signedInPerson(t.db);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    admin = await signedInOperator(t.db);
   });
   afterAll(() => t.close());
 

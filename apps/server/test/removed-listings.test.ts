@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { RemovedListing } from '@spaceshare/shared/schemas/removed-listing';
 import { createContainer, createGig } from '../src/db/factories.js';
-import { gigs, users } from '../src/db/schema/index.js';
+import { gigs } from '../src/db/schema/index.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
-import { signedInPerson, type Person } from './listing-helpers.js';
+import { signedInOperator, signedInPerson, type Person } from './listing-helpers.js';
 
 // An owner sees the listings an operator removed, and why (decision 1802).
 
@@ -15,8 +15,7 @@ describe('GET /api/listings/removed', () => {
   let admin: Person;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signedInPerson(t.db);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    admin = await signedInOperator(t.db);
   });
   afterAll(() => t.close());
 

@@ -69,15 +69,24 @@ function ReloadOrHome({ hint = pleaseTryAgain }: { hint?: string }) {
   return (
     <>
       <p>{hint}</p>
-      <p>
+      <OrGoHome>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
-        </button>{' '}
-        <Link to="/" className="btn btn-outline">
-          Go home
-        </Link>
-      </p>
+        </button>
+      </OrGoHome>
     </>
+  );
+}
+
+/** An error's way forward (`children`, the primary button) beside the way out: Go home. */
+function OrGoHome({ children }: { children: ReactNode }) {
+  return (
+    <p>
+      {children}{' '}
+      <Link to="/" className="btn btn-outline">
+        Go home
+      </Link>
+    </p>
   );
 }
 
@@ -135,14 +144,11 @@ function DownloadAgain({ error, onRecovered }: { error: unknown; onRecovered: ()
   return (
     <>
       <p>{online ? pageCheckConnection : pageOffline}</p>
-      <p>
+      <OrGoHome>
         <button type="button" className="btn btn-primary" onClick={() => void retry()} aria-disabled={retrying || undefined} aria-busy={retrying}>
           {retrying ? pageRetrying : pageRetry}
-        </button>{' '}
-        <Link to="/" className="btn btn-outline">
-          Go home
-        </Link>
-      </p>
+        </button>
+      </OrGoHome>
     </>
   );
 }
