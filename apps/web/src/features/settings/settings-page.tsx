@@ -53,10 +53,12 @@ export default function SettingsPage() {
   // ?tab=security opens a section directly (the sign-in alert email links there).
   const [params] = useSearchParams();
   const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'notifications');
-  const [draft] = useState(loadDraft);
+  const { user } = useCurrentUser();
+  // Drafts are per person: someone else signing in on this tab does not find them (nor save them).
+  const draftOwner = user?._id ?? null;
+  const [draft] = useState(() => loadDraft(draftOwner));
   const [settings, setSettings] = useState<Settings>(() => draft ?? loadSettings());
   const [edited, setEdited] = useState(draft !== null);
-  const { user } = useCurrentUser();
   const account = useAccountSettings(!!user);
   const saveToAccount = useSaveAccountSettings();
   const editable = tab === 'notifications' || tab === 'security';
@@ -75,12 +77,12 @@ export default function SettingsPage() {
 
   // Unsaved changes outlive a visit elsewhere in the app (kept for this tab) and a closing tab asks first.
   useEffect(() => {
-    storeDraft(edited ? settings : null);
+    storeDraft(draftOwner, edited ? settings : null);
     if (!edited) return;
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [edited, settings]);
+  }, [draftOwner, edited, settings]);
   const toggle = (key: BoolKey) => (on: boolean) => change((s) => ({ ...s, [key]: on }));
 
   function save() {

@@ -17,24 +17,27 @@ export function storeSettings(settings: Settings): void {
 }
 
 /**
- * Changes not saved yet, kept for this tab (decision 1801): leaving the page by a link and coming
- * back finds them still there, marked unsaved, instead of silently lost.
+ * Changes not saved yet, kept for this tab and its signed-in user (decision 1801; `null` when
+ * signed out): leaving the page by a link and coming back finds them still there, marked unsaved,
+ * instead of silently lost. Another account signing in on this tab starts from its own settings.
  */
 export const SETTINGS_DRAFT_KEY = 'userSettingsDraft';
 
-export function loadDraft(): Settings | null {
+const draftKey = (userId: string | null) => `${SETTINGS_DRAFT_KEY}:${userId ?? 'signed-out'}`;
+
+export function loadDraft(userId: string | null): Settings | null {
   try {
-    const raw = sessionStorage.getItem(SETTINGS_DRAFT_KEY);
+    const raw = sessionStorage.getItem(draftKey(userId));
     return raw ? parseSettings(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-export function storeDraft(settings: Settings | null): void {
+export function storeDraft(userId: string | null, settings: Settings | null): void {
   try {
-    if (settings) sessionStorage.setItem(SETTINGS_DRAFT_KEY, JSON.stringify(settings));
-    else sessionStorage.removeItem(SETTINGS_DRAFT_KEY);
+    if (settings) sessionStorage.setItem(draftKey(userId), JSON.stringify(settings));
+    else sessionStorage.removeItem(draftKey(userId));
   } catch {
     // Storage full or disabled: the draft lives as long as the page.
   }
