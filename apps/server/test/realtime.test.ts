@@ -58,6 +58,23 @@ describe('live events over /api/ws', () => {
     expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE.SIGNED_OUT);
   });
 
+  it('refuses a repeated ?token= with 400, not 500', async () => {
+    const who = await person();
+    const token = encodeURIComponent(who.token);
+    // The upgrade is refused before any socket exists: the answer is a plain HTTP response.
+    const refusal = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const ws = new WebSocket(`${wsUrl}?token=${token}&token=${token}`);
+      ws.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      ws.once('open', () => reject(new Error('the socket opened')));
+    });
+    expect(refusal.status).toBe(400);
+    expect(Object.keys(JSON.parse(refusal.body) as object)).toEqual(['message']);
+  });
+
   it('signs API clients in with ?token= or a Bearer header', async () => {
     const { buyer, seller, id } = await chat();
     const byQuery = await LiveClient.open(`${wsUrl}?token=${encodeURIComponent(seller.token)}`);

@@ -81,8 +81,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isCrossSite(request, app.config.publicOrigins)) throw forbidden(MESSAGES.crossSiteRefused);
       },
       preValidation: async (request) => {
-        const token = (request.query as { token?: string } | undefined)?.token;
-        if (!request.user && token) {
+        // Before validation the query is as parsed: '?token=a&token=b' is an array, which the schema
+        // then refuses with 400; only a single string is a token to look up.
+        const token: unknown = (request.query as { token?: unknown } | undefined)?.token;
+        if (!request.user && typeof token === 'string' && token) {
           const user = await userForToken(app.db, token);
           if (user) {
             request.user = user;
