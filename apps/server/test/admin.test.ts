@@ -107,6 +107,10 @@ describe('admin console API', () => {
     const courier = await signedInPerson(t.db, true);
     const gig = await createGig(t.db, courier.id);
     expect((await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.suspendReasonRequired });
+    // A reason that shows nothing (zero-width spaces, a byte-order mark) is no reason either.
+    const invisible = await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, { reason: '\u200b\u200d\ufeff' });
+    expect([invisible.statusCode, invisible.json()]).toEqual([400, { message: MESSAGES.suspendReasonRequired }]);
+    expect((await api.get('/api/orders', courier.cookie)).statusCode).toBe(200);
     expect((await api.post(`/api/admin/users/${admin.id}/suspend`, admin.cookie, { reason: 'test' })).json()).toEqual({ message: MESSAGES.cannotSuspendSelf });
     expect((await api.post(`/api/admin/users/${'f'.repeat(24)}/suspend`, admin.cookie, { reason: 'test' })).statusCode).toBe(404);
 

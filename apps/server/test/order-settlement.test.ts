@@ -104,6 +104,8 @@ describe('orders settled by time and by operators', () => {
     // A note is required; a missing order is 404.
     const noNote = await api.post(`/api/admin/orders/${stuck.order._id}/cancel`, admin.cookie, { note: '  ' });
     expect(noNote.json()).toEqual({ message: MESSAGES.orderOperatorNoteRequired });
+    const invisibleNote = await api.post(`/api/admin/orders/${stuck.order._id}/cancel`, admin.cookie, { note: '\u200b\u2060' });
+    expect([invisibleNote.statusCode, invisibleNote.json()]).toEqual([400, { message: MESSAGES.orderOperatorNoteRequired }]);
     expect((await api.post(`/api/admin/orders/${'0'.repeat(24)}/cancel`, admin.cookie, { note: 'x' })).statusCode).toBe(404);
 
     // Cancel the picked-up order the courier never delivered: the space goes back, both read why.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { idParam } from './common.js';
-import { isoDateTime, textField } from './fields.js';
+import { isoDateTime, requiredText, textField } from './fields.js';
 import { limitField, pageField } from './list-query.js';
 import { ORDER_STATUSES, ORDER_UNITS } from './order.js';
 
@@ -74,7 +74,9 @@ export const reportResolveSchema = z.object({
 });
 
 export const suspendSchema = z.object({
-  reason: textField(MESSAGES.suspendReasonRequired).trim().min(1, MESSAGES.suspendReasonRequired).max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax),
+  // A reason of zero-width spaces was stored as an audit note that shows nothing: one that shows no
+  // character is missing, as every other required text (requiredText).
+  reason: requiredText({ required: MESSAGES.suspendReasonRequired, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax }),
 });
 
 export const adminNoteSchema = z.object({ note: textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional() });
@@ -140,7 +142,7 @@ export const adminOrderQuerySchema = adminSearchQuerySchema.extend({ status: z.e
 
 /** An operator settles an order both people told them about; the note reaches both. */
 export const adminOrderActionSchema = z.object({
-  note: textField(MESSAGES.orderOperatorNoteRequired).trim().min(1, MESSAGES.orderOperatorNoteRequired).max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax),
+  note: requiredText({ required: MESSAGES.orderOperatorNoteRequired, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax }),
 });
 
 export const auditEntrySchema = z.object({
