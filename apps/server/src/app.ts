@@ -28,7 +28,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerRequestId, requestIdFor } from './plugins/request-id.js';
-import { frameworkErrors, registerInputGuard } from './plugins/input-guard.js';
+import { clientErrors, frameworkErrors, registerInputGuard } from './plugins/input-guard.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiModules } from './modules/index.js';
@@ -94,6 +94,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdFor,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON bodies must be UTF-8 to the byte: the default parser decoded invalid bytes to U+FFFD, so a

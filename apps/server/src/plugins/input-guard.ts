@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { urlHasNul } from '@spaceshare/shared/rules/clean-text';
@@ -23,4 +25,29 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: MESSAGES.urlTooLong });
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: MESSAGES.urlInvalid });
   return reply.send(error);
+}
+
+/**
+ * The HTTP server's own refusals, sent on the socket before any route or hook runs: a request that
+ * took longer than the request timeout to arrive (a body sent a byte a second), headers past the size
+ * limit, a request line or chunked body that does not parse. Fastify's default answered them in its
+ * own shape (`{ error, message, statusCode }`); they answer `{ message }` like every other 4xx.
+ */
+export function clientErrors(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  // A connection reset: nothing to answer to.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestTimedOut]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.requestHeadersTooLarge]
+        : [400, MESSAGES.requestUnreadable];
+  this.log.trace({ err }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -39,5 +39,9 @@ export const invalidField = 'Invalid value';
 export const invalidCharacters = 'Text must not contain null characters or invalid Unicode';
 export const urlInvalid = 'The address is not valid: check its percent-encoding';
 export const urlTooLong = 'The address is too long';
+// Refusals of the HTTP server itself, before any route runs (tester round 9)
+export const requestTimedOut = 'The request took too long to arrive. Please try again.';
+export const requestHeadersTooLarge = 'The request headers are too large';
+export const requestUnreadable = 'The request could not be read';
 export const failedCreateGig = 'Failed to create gig: ';
 export const failedCreateContainer = 'Failed to create container: ';
