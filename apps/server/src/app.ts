@@ -40,6 +40,7 @@ import { scheduleOrderAutoCompletion } from './modules/orders/settle.js';
 import { scheduleUploadSweep } from './modules/uploads/service.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
+import { liveSocketError } from './modules/realtime/limits.js';
 import { HttpError, unsupportedMediaType } from './lib/errors.js';
 
 declare module 'fastify' {
@@ -165,7 +166,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   // WebSocket (it never sends through Fastify's reply).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: liveSocketError });
   await app.register(multipart, { limits: { fileSize: LIMITS.AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   // The multipart parser is the whole app's, but only an upload route reads a multipart body: any
   // other route answers one as the unsupported type it is for that route (it read as a missing body).

@@ -48,6 +48,19 @@ describe('what the server logs', () => {
     expect(logged()).not.toContain(encodeURIComponent(me.token));
   });
 
+  it('logs a live socket frame past the size limit as what the client did, not as an error with a stack', async () => {
+    const me = await signedInPerson(db.database.db);
+    const client = await LiveClient.open(`ws://${base}/api/ws`, { cookie: me.cookie });
+    const closed = new Promise<number>((resolve) => client.ws.once('close', (code) => resolve(code)));
+    client.ws.send('x'.repeat(20 * 1024));
+    expect(await closed).toBe(1009);
+    await expect.poll(() => entries().some((e) => e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')).toBe(true);
+    const entry = entries().find((e) => e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')!;
+    expect(entry.level).toBe(30);
+    expect(logged()).not.toContain('Receiver.');
+    expect(entries().filter((e) => (e.level as number) >= 50)).toEqual([]);
+  });
+
   it('redacts any secret-looking query parameter and keeps the others', async () => {
     const secrets = ['tok-1a2b3c4d5e', 'key-6f7a8b9c0d', 'pw-hunter2hunter2', 'sig-0a9b8c7d6e'];
     const res = await fetch(

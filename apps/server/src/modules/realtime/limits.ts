@@ -31,3 +31,24 @@ export class FrameBudget {
     return true;
   }
 }
+
+type SocketError = Error & { code?: unknown };
+
+/**
+ * What a live socket's error is logged as (the plugin's default logged every one as an error with its
+ * stack). A frame past maxPayload, invalid UTF-8, an unmasked frame or a bad opcode is the client's
+ * fault and anyone signed in can send one at will: the socket is ended and the line says what the
+ * client did, at info level, without a stack. Anything else is ours and stays an error.
+ */
+export function liveSocketError(
+  error: SocketError,
+  socket: { terminate(): void },
+  request: { log: { info(obj: object, msg: string): void; error(obj: object, msg?: string): void } },
+) {
+  if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) {
+    request.log.info({ code: error.code }, `live socket ended: ${error.message}`);
+  } else {
+    request.log.error({ err: error }, 'live socket error');
+  }
+  socket.terminate();
+}
