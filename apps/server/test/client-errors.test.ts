@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -47,5 +48,25 @@ describe('requests the HTTP server cannot read', () => {
     ]) {
       expect(parse(await rawExchange(port, request)), request).toEqual({ status: 400, contentType: expect.stringMatching(/application\/json/), body: { message: MESSAGES.requestUnreadable } });
     }
+  });
+});
+
+describe('a compressed request body', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is refused with 415 for what it is, not read as bytes that are "not valid UTF-8"', async () => {
+    const payload = gzipSync(JSON.stringify({ username: 'nobody', password: 'password123' }));
+    for (const encoding of ['gzip', 'br', 'deflate, gzip']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, payload });
+      expect([res.statusCode, res.json()], encoding).toEqual([415, { message: MESSAGES.contentEncodingUnsupported }]);
+    }
+    // 'identity' is no coding at all, and a request without a body carries nothing to decode.
+    const identity = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, payload: { username: 'nobody', password: 'password123' } });
+    expect(identity.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'content-encoding': 'gzip' } })).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ export const forbidden = (message = 'You are not allowed to do that') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = () => new HttpError(415, 'Unsupported content type');
+export const unsupportedMediaType = (message = 'Unsupported content type') => new HttpError(415, message);
 /** A lane that is full for now: the answer says when to come back. */
 export const serviceUnavailable = (message: string, retryAfterSeconds = 5) => new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { urlHasNul } from '@spaceshare/shared/rules/clean-text';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, unsupportedMediaType } from '../lib/errors.js';
 
 /**
  * Path ids and query parameters reach SQL as text, and PostgreSQL refuses a NUL in text. One check on
@@ -13,6 +13,11 @@ import { badRequest } from '../lib/errors.js';
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (urlHasNul(request.url)) throw badRequest(MESSAGES.invalidCharacters);
+    // Bodies are read as sent: a gzip body was parsed as its compressed bytes and refused as "not
+    // valid UTF-8". A coded body is refused as what it is (RFC 9110 §8.4.1: 415).
+    const encoding = request.headers['content-encoding'];
+    const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+    if (hasBody && encoding !== undefined && !/^\s*(identity)?\s*$/i.test(encoding)) throw unsupportedMediaType(MESSAGES.contentEncodingUnsupported);
   });
 }
 

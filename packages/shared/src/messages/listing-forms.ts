@@ -43,5 +43,6 @@ export const urlTooLong = 'The address is too long';
 export const requestTimedOut = 'The request took too long to arrive. Please try again.';
 export const requestHeadersTooLarge = 'The request headers are too large';
 export const requestUnreadable = 'The request could not be read';
+export const contentEncodingUnsupported = 'Send the request body uncompressed (no Content-Encoding)';
 export const failedCreateGig = 'Failed to create gig: ';
 export const failedCreateContainer = 'Failed to create container: ';
