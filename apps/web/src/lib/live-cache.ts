@@ -6,6 +6,7 @@ import type { Order } from '@spaceshare/shared/schemas/order';
 import {
   conversationQueryKey,
   conversationsQueryKey,
+  interestedQueryKey,
   messagesQueryKey,
   notificationsQueryKey,
   ordersQueryKey,
@@ -91,9 +92,16 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       if (event.request.status === 'accepted') refetchFromNow(qc, [`${event.request.listingType}s`]);
       break;
     }
-    case 'notification':
-    case 'notifications-read':
+    case 'notification': {
       // The bell's count and every page of the list refetch (each is one small indexed query).
+      refetchFromNow(qc, notificationsQueryKey);
+      // A new offer: the owner's open listing lists the buyer under 'Interested users' at once,
+      // as the bell says, instead of after a reload.
+      const offer = event.notification.type === 'interest' ? /^\/(gig|container)\/([^/?#]+)$/.exec(event.notification.link) : null;
+      if (offer) refetchFromNow(qc, interestedQueryKey(`${offer[1] as 'gig' | 'container'}s`, offer[2]!), true);
+      break;
+    }
+    case 'notifications-read':
       refetchFromNow(qc, notificationsQueryKey);
       break;
     case 'typing':

@@ -19,3 +19,9 @@ export const requestsQueryKey = ['requests'] as const;
 
 /** GET /api/notifications (each page): everything under this prefix. */
 export const notificationsQueryKey = ['notifications'] as const;
+
+/**
+ * GET /api/{gigs|containers}/{id}/interested: who made an offer on a listing. Kept live for its owner,
+ * whom an 'interest' notification tells of a new offer.
+ */
+export const interestedQueryKey = (kind: 'gigs' | 'containers', id: string) => [kind, 'interested', id] as const;

@@ -6,7 +6,7 @@ import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
-import { conversationsQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
+import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
 import { loadParser, sendTyping, subscribeRealtime, useRealtime } from './realtime';
 
@@ -165,6 +165,38 @@ describe('realtime socket', () => {
     const list = queryClient.getQueryData<Conversation[]>(conversationsQueryKey)!;
     expect(list.map((c) => c.lastMessage)).toEqual(['new', older.lastMessage]);
     expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({ status: 'completed' })]);
+  });
+
+  it("refetches the owner's interested list when an offer's notification arrives, and only that listing's", async () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    await act(async () => latest().serverOpens());
+    const gigId = '4'.repeat(24);
+    const otherGig = '5'.repeat(24);
+    const fetched: string[] = [];
+    const watch = (id: string) =>
+      new QueryObserver(queryClient, {
+        queryKey: interestedQueryKey('gigs', id),
+        queryFn: () => {
+          fetched.push(id);
+          return { interested: false, interestedCount: fetched.length, interestedUsers: [] };
+        },
+        staleTime: 30_000,
+      }).subscribe(() => {});
+    const stops = [watch(gigId), watch(otherGig)];
+    await act(async () => vi.runOnlyPendingTimersAsync());
+    expect(fetched).toEqual([gigId, otherGig]);
+
+    const notification = { _id: '3'.repeat(24), type: 'interest', text: 'ama is interested in "Guangzhou to Accra"', link: `/gig/${gigId}`, read: false, createdAt: '2026-01-01T10:00:00.000Z' };
+    await act(async () => latest().serverSends({ type: 'notification', notification, unread: 1 }));
+    await act(async () => vi.runOnlyPendingTimersAsync());
+    expect(fetched).toEqual([gigId, otherGig, gigId]);
+
+    // Other notifications about the listing leave the list alone.
+    await act(async () => latest().serverSends({ type: 'notification', notification: { ...notification, type: 'listing_expiring' }, unread: 2 }));
+    await act(async () => vi.runOnlyPendingTimersAsync());
+    expect(fetched).toEqual([gigId, otherGig, gigId]);
+    stops.forEach((stop) => stop());
   });
 
   it('drops frames that are not one of the live events', () => {

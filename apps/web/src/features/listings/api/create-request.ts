@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest, BookingRequestFormInput } from '@spaceshare/shared/schemas/booking-request';
 import { api } from '@/lib/api-client';
-import { requestsQueryKey } from '@/lib/live-query-keys';
+import { interestedQueryKey, requestsQueryKey } from '@/lib/live-query-keys';
 import type { ListingKind } from '../types';
-import { interestedQueryKey } from './get-interested';
 
 /** POST /api/{gigs|containers}/{id}/requests: ask the owner for a quantity of space. */
 export function createRequest(kind: ListingKind, id: string, input: BookingRequestFormInput): Promise<BookingRequest> {

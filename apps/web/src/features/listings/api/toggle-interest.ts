@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterestResult } from '@spaceshare/shared/schemas/interest';
 import { api } from '@/lib/api-client';
 import type { ListingKind } from '../types';
-import { interestedQueryKey } from './get-interested';
+import { interestedQueryKey } from '@/lib/live-query-keys';
 
 /** POST /api/{gigs|containers}/{id}/interest: toggles my interest ("Make Offer"). */
 export function toggleInterest(kind: ListingKind, id: string): Promise<InterestResult> {
