@@ -59,3 +59,36 @@ test('signed out, the alert offer signs in, comes back to the search and saves t
   const alerts = (await (await page.request.get('/api/alerts')).json()) as Array<{ label: string }>;
   expect(alerts.map((a) => a.label)).toEqual(['Shenzhen to Lagos']);
 });
+
+test("an alert email's link to Routes you watch opens at the alerts, below a full list, without shifting the page", async ({ buyerPage, seller, sellerPage }) => {
+  await buyerPage.setViewportSize({ width: 360, height: 740 });
+  expect((await buyerPage.request.post('/api/alerts', { data: { search: 'Yiwu to Kumasi' } })).ok()).toBe(true);
+  // Enough notifications to fill more than a phone's screen above the alerts: new gigs on the route.
+  for (let i = 1; i <= 6; i++) {
+    await postGig(sellerPage, { title: `Yiwu to Kumasi, trip ${i} ${seller.username}`, departureCountry: 'China', departureCity: 'Yiwu', destinationCountry: 'Ghana', destinationCity: 'Kumasi' });
+  }
+  await buyerPage.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  // A fresh tab, as from the email: the list loads after the first draw.
+  await buyerPage.goto('/notifications#alerts');
+  const alerts = buyerPage.getByRole('region', { name: 'Routes you watch' });
+  await expect(alerts.getByRole('link', { name: 'Yiwu to Kumasi' })).toBeInViewport();
+  await expect(buyerPage.getByRole('main').getByTestId('notification')).toHaveCount(6);
+  await expect(alerts.getByRole('link', { name: 'Yiwu to Kumasi' })).toBeInViewport();
+  await buyerPage.screenshot({ path: '/tmp/g-screens/route-alerts-link-360.png' });
+
+  // Without the anchor the page opens at the top, and the alerts' arrival below the list moves nothing.
+  await buyerPage.goto('/notifications');
+  await expect(alerts.getByRole('link', { name: 'Yiwu to Kumasi' })).toBeVisible();
+  await buyerPage.waitForTimeout(300);
+  expect(await buyerPage.evaluate(() => window.scrollY)).toBe(0);
+  expect(await buyerPage.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+});

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
@@ -8,10 +8,22 @@ import { errorMessage } from '@/lib/api-client';
 import { useAlertEmail, useDeleteAlert, useRouteAlerts } from '@/lib/route-alerts';
 import styles from './route-alerts.module.css';
 
-/** On /notifications: the routes the user watches, each with its search, its email switch and a way to stop. */
-export function RouteAlerts() {
+/**
+ * On /notifications: the routes the user watches, each with its search, its email switch and a way to stop.
+ * `arrivedLate`: the page drew this section only after its notifications had loaded, so the first
+ * draw's jump to a `#alerts` link (an alert email's "Routes you watch", a fresh tab) found nothing to
+ * jump to; the section is brought into view once its alerts are there.
+ */
+export function RouteAlerts({ arrivedLate = false }: { arrivedLate?: boolean }) {
   const section = useRef<HTMLElement>(null);
   const alerts = useRouteAlerts();
+  const { hash } = useLocation();
+  const brought = useRef(false);
+  useEffect(() => {
+    if (!arrivedLate || hash !== '#alerts' || alerts.isPending || brought.current) return;
+    brought.current = true;
+    section.current?.scrollIntoView();
+  }, [arrivedLate, hash, alerts.isPending]);
   const remove = useDeleteAlert();
   const email = useAlertEmail();
   const toast = useToast();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MarkAllRead, NotificationList } from '@/components/notifications/notification-list';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,6 +19,10 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError } = useNotifications({ page, limit: PAGE_SIZE });
+  // Routes you watch comes below the list once the list is drawn: shown earlier, under the
+  // one-line loading text, the list's arrival pushed it down the screen (a layout shift, and an
+  // #alerts link left looking at notifications).
+  const [listWasLoading] = useState(isPending);
 
   return (
     <div className={`container page ${styles.page}`}>
@@ -38,7 +43,7 @@ export default function NotificationsPage() {
           <Pager page={page} total={data.total} limit={PAGE_SIZE} onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
         </>
       )}
-      <RouteAlerts />
+      {!isPending && <RouteAlerts arrivedLate={listWasLoading} />}
     </div>
   );
 }
