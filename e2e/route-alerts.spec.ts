@@ -1,4 +1,5 @@
 import { expect, postGig, test } from './fixtures';
+import { CLS_LIMIT, layoutShift, watchLayoutShift } from './layout-shift-meter';
 
 // Route alerts (decision 1401): a buyer watches the route they searched; the courier's new gig on
 // it rings the buyer's bell live, and the buyer manages their alerts on /notifications.
@@ -67,15 +68,7 @@ test("an alert email's link to Routes you watch opens at the alerts, below a ful
   for (let i = 1; i <= 6; i++) {
     await postGig(sellerPage, { title: `Yiwu to Kumasi, trip ${i} ${seller.username}`, departureCountry: 'China', departureCity: 'Yiwu', destinationCountry: 'Ghana', destinationCity: 'Kumasi' });
   }
-  await buyerPage.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(buyerPage);
 
   // A fresh tab, as from the email: the list loads after the first draw.
   await buyerPage.goto('/notifications#alerts');
@@ -90,5 +83,5 @@ test("an alert email's link to Routes you watch opens at the alerts, below a ful
   await expect(alerts.getByRole('link', { name: 'Yiwu to Kumasi' })).toBeVisible();
   await buyerPage.waitForTimeout(300);
   expect(await buyerPage.evaluate(() => window.scrollY)).toBe(0);
-  expect(await buyerPage.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  expect(await layoutShift(buyerPage)).toBeLessThan(CLS_LIMIT);
 });
