@@ -4,7 +4,7 @@
 // on the same data and checked. Needs this checkout's server built (npm run build) and, for the
 // PostgreSQL half, UPGRADE_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,7 +24,7 @@ function check(condition, what) {
 async function startServer(serverDir, port, env) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '1000', WEB_DIST: '/nonexistent', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '1000', WEB_DIST: '/nonexistent', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -122,7 +122,16 @@ let connected = false;
 try {
   log(`building the previous release ${previous} in ${tree}`);
   run('git', ['worktree', 'add', '--detach', tree, previous], root);
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], tree);
+  // The same lock file installs the same packages: a copy of ours takes 10 s where npm ci takes 45 s.
+  // Workspace links in node_modules are relative, so the copy's point at the worktree's packages.
+  if (readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
+    for (const dir of ['.', 'packages/shared', 'apps/server', 'apps/web']) {
+      const modules = path.join(root, dir, 'node_modules');
+      if (existsSync(modules)) run('cp', ['-a', modules, path.join(tree, dir, 'node_modules')], root);
+    }
+  } else {
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], tree);
+  }
   run('npm', ['run', 'build', '-w', 'packages/shared'], tree);
   run('npm', ['run', 'build', '-w', 'apps/server'], tree);
   const previousServer = path.join(tree, 'apps/server');

@@ -230,12 +230,14 @@ describe('SocketHub heartbeat', () => {
 });
 
 describe('a live socket after its session ends', () => {
+  const HEARTBEAT_MS = 1000;
   let t: TestApp;
   let wsUrl: string;
   beforeAll(async () => {
     // Sweeps come quickly, but not so quickly that a test process slowed by the other worker misses a
-    // pong and the sweep ends the socket that should stay (seen once at 100 ms with two workers).
-    t = await createTestApp({ wsHeartbeatMs: 250 });
+    // pong and the sweep ends the socket that should stay (seen at 100 ms, and again at 250 ms on an
+    // idle machine: PGlite's queries hold this process's event loop while the pong waits).
+    t = await createTestApp({ wsHeartbeatMs: HEARTBEAT_MS });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
   });
@@ -253,7 +255,7 @@ describe('a live socket after its session ends', () => {
     expect(res.statusCode).toBe(200);
     expect(await closed).toBe(WS_CLOSE.SIGNED_OUT);
     // Two more sweeps later the other session's socket is still open.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2.2));
     expect(staying.ws.readyState).toBe(WebSocket.OPEN);
     await staying.close();
   });
