@@ -184,6 +184,19 @@ describe('live events over /api/ws', () => {
     expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });
   });
 
+  it("tells the owner when a buyer withdraws an offer, and no one else", async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const gig = await createGig(t.db, seller.id);
+    const toggle = () => t.app.inject({ method: 'POST', url: `/api/gigs/${gig.id}/interest`, headers: { cookie: buyer.cookie } });
+    expect((await toggle()).json()).toMatchObject({ interested: true });
+    const [sellerWs, buyerWs] = [await connect(seller), await connect(buyer)];
+
+    expect((await toggle()).json()).toMatchObject({ interested: false, interestedCount: 0 });
+    expect(await sellerWs.next((e) => e.type !== 'notification')).toEqual({ type: 'interest', listingType: 'gig', listingId: gig.id });
+    await expectNothingBefore(buyerWs, buyer);
+  });
+
   it('tells my other tabs when I mark a conversation read', async () => {
     const { buyer, seller, id } = await chat();
     await send(buyer, id, 'unread for the seller');

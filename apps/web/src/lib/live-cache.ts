@@ -92,6 +92,10 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       if (event.request.status === 'accepted') refetchFromNow(qc, [`${event.request.listingType}s`]);
       break;
     }
+    case 'interest':
+      // A buyer withdrew an offer: the owner's Interested users list drops them without a reload.
+      refetchFromNow(qc, interestedQueryKey(`${event.listingType}s`, event.listingId), true);
+      break;
     case 'notification': {
       // The bell's count and every page of the list refetch (each is one small indexed query).
       refetchFromNow(qc, notificationsQueryKey);

@@ -167,7 +167,7 @@ describe('realtime socket', () => {
     expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({ status: 'completed' })]);
   });
 
-  it("refetches the owner's interested list when an offer's notification arrives, and only that listing's", async () => {
+  it("refetches the owner's interested list when an offer's notification or a withdrawal arrives, and only that listing's", async () => {
     act(() => setCurrentUser(user));
     mount(queryClient);
     await act(async () => latest().serverOpens());
@@ -196,6 +196,11 @@ describe('realtime socket', () => {
     await act(async () => latest().serverSends({ type: 'notification', notification: { ...notification, type: 'listing_expiring' }, unread: 2 }));
     await act(async () => vi.runOnlyPendingTimersAsync());
     expect(fetched).toEqual([gigId, otherGig, gigId]);
+
+    // A withdrawn offer comes as its own event, and refetches that listing's list only.
+    await act(async () => latest().serverSends({ type: 'interest', listingType: 'gig', listingId: otherGig }));
+    await act(async () => vi.runOnlyPendingTimersAsync());
+    expect(fetched).toEqual([gigId, otherGig, gigId, otherGig]);
     stops.forEach((stop) => stop());
   });
 

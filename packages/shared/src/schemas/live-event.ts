@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_TYPES } from '../constants.js';
 import { conversationSchema } from './conversation.js';
 import { bookingRequestSchema } from './booking-request.js';
 import { idField } from './fields.js';
@@ -17,6 +18,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order'), order: orderSchema }),
   /** A booking request changed (new, accepted, declined, withdrawn, expired), as the recipient sees it. */
   z.object({ type: z.literal('request'), request: bookingRequestSchema }),
+  /** Someone withdrew their offer on the recipient's listing: its Interested users list changed. */
+  z.object({ type: z.literal('interest'), listingType: z.enum(LISTING_TYPES), listingId: idField }),
   /** A new (or refreshed) notification, with the recipient's unread count after it. */
   z.object({ type: z.literal('notification'), notification: notificationSchema, unread: z.number().int().min(0) }),
   /** Notifications were marked read (in another tab, or by reading a conversation): the new unread count. */

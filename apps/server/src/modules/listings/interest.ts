@@ -140,6 +140,9 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
   if (result.interested) {
     const username = result.interestedUsers.find((u) => u._id === userId)?.username ?? 'Someone';
     await notify(db, events, [interestNotification(ownerId, { id: userId, username }, title, `/${kind.name}/${listingId}`)]);
+  } else {
+    // A withdrawal makes no notification, but the owner's open listing drops the buyer at once.
+    await events.publishToUsers([ownerId], { type: 'interest', listingType: kind.name, listingId });
   }
   return result;
 }
