@@ -42,7 +42,9 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
   }
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+    // The browser fires 'close' in a later task and input can come first: a 'close' that arrives after
+    // Escape then Enter opened the dialog again belongs to the old opening, and is let go.
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={() => dialog.current?.open || onClose()}>
         <h2 id={`${id}-title`} className={styles.title}>
           Report this {targetType === 'gig' ? 'gig' : targetType}
         </h2>

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AdminOrder } from '@spaceshare/shared/schemas/safety';
 import { formatDate } from '@/lib/format';
+import { stubDialog } from '@/test/dialog';
 import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
 import { OrdersTable } from './orders-table';
 
@@ -29,15 +30,8 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-// jsdom has <dialog> but not its methods: open and close it as a browser would, firing 'close'.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
 });
 
 afterEach(() => {
@@ -143,6 +137,26 @@ describe('OrdersTable', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens again at once after Escape, though the browser fires the closed one\'s close event later', async () => {
+    serve([adminOrder()]);
+    // Escape then Enter, typed quickly or on a busy machine: the old opening's 'close' comes after.
+    const { fireLateCloses } = stubDialog({ lateClose: true });
+    try {
+      const { user } = renderWithApp(<OrdersTable />);
+      const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+      await user.click(cancel);
+      await user.click(within(screen.getByRole('dialog', { name: 'Cancel order' })).getByRole('button', { name: 'Back' }));
+      await user.click(cancel);
+      fireLateCloses();
+
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+      expect(dialog.hasAttribute('open')).toBe(true);
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Note to both people'));
+    } finally {
+      stubDialog();
+    }
   });
 
   it('completes with a note: the answer is a toast, the dialog closes and the list is read again', async () => {

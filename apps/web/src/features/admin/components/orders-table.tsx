@@ -28,7 +28,9 @@ const orderElementId = (orderId: string) => `admin-order-${orderId}`;
  */
 export function OrdersTable() {
   const view = useListView<AdminOrderFilter>('disputed', FILTERS);
-  const [settling, setSettling] = useState<{ order: AdminOrder; verb: Settle } | null>(null);
+  // `opened` tells each opening from the last: the browser fires a closed dialog's 'close' event in a
+  // later task, and input can come first, so Escape then Enter reopens it before the old one is done.
+  const [settling, setSettling] = useState<{ order: AdminOrder; verb: Settle; opened: number } | null>(null);
   const orders = useAdminOrders(view.filter, view.q, view.page);
 
   const action: NoteAction | null = settling && {
@@ -47,8 +49,9 @@ export function OrdersTable() {
 
   /** Closed: the browser gave the focus back to the button that opened it, unless the change took it away with the button. */
   function onDialogClosed() {
-    const orderId = settling?.order._id ?? '';
-    setSettling(null);
+    const closed = settling;
+    const orderId = closed?.order._id ?? '';
+    setSettling((current) => (current === closed ? null : current));
     requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
       (document.getElementById(orderElementId(orderId)) ?? document.getElementById('orders-title'))?.focus();
@@ -67,9 +70,9 @@ export function OrdersTable() {
         page={view.page}
         onPage={view.setPage}
         empty={emptyText(view.filter, view.q)}
-        row={(o) => <OrderRow key={o._id} order={o} onSettle={(verb) => setSettling({ order: o, verb })} />}
+        row={(o) => <OrderRow key={o._id} order={o} onSettle={(verb) => setSettling({ order: o, verb, opened: performance.now() })} />}
       />
-      <NoteDialog action={action} onClose={onDialogClosed} />
+      <NoteDialog key={settling?.opened} action={action} onClose={onDialogClosed} />
     </ConsoleSection>
   );
 }
