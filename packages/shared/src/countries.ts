@@ -79,6 +79,13 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The countries of SpaceShare's main routes: China, where most trips and containers start, then the
+ * African markets they serve. Where what is typed begins several names, the picker lists these first:
+ * "Chi" is China before Chile, "Ni" Nigeria before Niger and Nicaragua.
+ */
+export const MAIN_ROUTE_COUNTRIES: readonly string[] = ['CN', 'GH', 'NG', 'KE', 'ZA', 'ZW', 'TZ', 'UG', 'ZM', 'ET', 'CM', 'CI', 'SN', 'CD', 'AO', 'MZ', 'RW'];
+
+/**
  * The key a place name is matched by. Case, accents, spaces and punctuation do not matter, because
  * people type "Cote dIvoire", "cote d ivoire" and "Guinea Bissau" for the names ISO spells otherwise.
  * No two countries share a key (checked in the test), except ISO's own ambiguous "Congo".

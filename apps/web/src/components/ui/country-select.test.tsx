@@ -107,6 +107,38 @@ describe('CountrySelect', () => {
     expect(names.indexOf('Australia')).toBeGreaterThan(0);
   });
 
+  it('puts the main routes\' countries first among the names that start alike: "Chi" and Enter is China', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(box, 'Chi');
+    expect(screen.getAllByRole('option').map((o) => o.textContent).slice(0, 2)).toEqual(['China', 'Chile']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('China');
+
+    await user.clear(box);
+    await user.type(box, 'ni');
+    expect(screen.getAllByRole('option').map((o) => o.textContent).slice(0, 3)).toEqual(['Nigeria', 'Nicaragua', 'Niger']);
+  });
+
+  it('matches without accents or punctuation, and by the aliases people type', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    const first = async (typed: string) => {
+      await user.clear(box);
+      await user.type(box, typed);
+      return screen.getAllByRole('option')[0]!.textContent;
+    };
+    expect(await first('cote d')).toBe("Côte d'Ivoire");
+    expect(await first('ivory')).toBe("Côte d'Ivoire");
+    expect(await first('guinea bissau')).toBe('Guinea-Bissau');
+    expect(await first('uk')).toBe('United Kingdom');
+    expect(await first('usa')).toBe('United States');
+    expect(await first('NI')).toBe('Nicaragua');
+    expect(await first('drc')).toBe(screen.getAllByRole('option').find((o) => o.textContent?.includes('Congo'))?.textContent);
+  });
+
   it('chooses an option with the mouse', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -141,5 +173,29 @@ describe('CountrySelect', () => {
     await user.clear(box);
     await user.tab();
     expect(screen.getByTestId('value').textContent).toBe('');
+  });
+
+  it('keeps Enter inside the open list when nothing matches: the form around it is not sent', async () => {
+    const user = userEvent.setup();
+    let submitted = 0;
+    render(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitted++;
+        }}
+      >
+        <Harness />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(box, 'Atlantis');
+    expect(screen.getByRole('option').textContent).toBe('No countries match “Atlantis”');
+    await user.keyboard('{Enter}');
+    expect(submitted).toBe(0);
+    // Closed, Enter sends the form as in any field.
+    await user.keyboard('{Escape}{Enter}');
+    expect(submitted).toBe(1);
   });
 });

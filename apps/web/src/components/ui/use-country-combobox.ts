@@ -68,9 +68,10 @@ export function useCountryCombobox(value: string, onChange: (name: string) => vo
         }
         break;
       case 'Enter':
-        if (open && options[active]) {
+        // While the list is open, Enter belongs to it: with nothing to choose it does not send the form.
+        if (open) {
           e.preventDefault();
-          choose(options[active]);
+          if (options[active]) choose(options[active]);
         }
         break;
       case 'Escape':
