@@ -184,16 +184,20 @@ describe('live events over /api/ws', () => {
     expect(await buyerWs.next((e) => e.type === 'order')).toMatchObject({ order: { _id: orderId, status: 'completed' } });
   });
 
-  it("tells the owner when a buyer withdraws an offer, and no one else", async () => {
+  it("tells the owner when a buyer makes or withdraws an offer, and no one else", async () => {
     const seller = await person(true);
     const buyer = await person();
     const gig = await createGig(t.db, seller.id);
     const toggle = () => t.app.inject({ method: 'POST', url: `/api/gigs/${gig.id}/interest`, headers: { cookie: buyer.cookie } });
-    expect((await toggle()).json()).toMatchObject({ interested: true });
     const [sellerWs, buyerWs] = [await connect(seller), await connect(buyer)];
 
+    // An offer: the list changes, and the bell rings.
+    expect((await toggle()).json()).toMatchObject({ interested: true });
+    expect(await sellerWs.next()).toEqual({ type: 'interest', listingType: 'gig', listingId: gig.id });
+    expect(await sellerWs.next()).toMatchObject({ type: 'notification', notification: { type: 'interest', link: `/gig/${gig.id}` } });
+    // Withdrawn: the list changes, without a notification.
     expect((await toggle()).json()).toMatchObject({ interested: false, interestedCount: 0 });
-    expect(await sellerWs.next((e) => e.type !== 'notification')).toEqual({ type: 'interest', listingType: 'gig', listingId: gig.id });
+    expect(await sellerWs.next()).toEqual({ type: 'interest', listingType: 'gig', listingId: gig.id });
     await expectNothingBefore(buyerWs, buyer);
   });
 

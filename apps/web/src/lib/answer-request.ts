@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { api } from './api-client';
-import { ordersQueryKey, requestsQueryKey } from './live-query-keys';
+import { interestedQueryKey, ordersQueryKey, requestsQueryKey } from './live-query-keys';
 
 // Answers to a booking request: the owner accepts (an order) or declines, the buyer withdraws. Used on
 // the listing page (owner and buyer) and on /requests.
@@ -19,12 +19,16 @@ export const declineRequest = (id: string, reason?: string) =>
 /** POST /api/requests/{id}/withdraw (the buyer). */
 export const withdrawRequest = (id: string) => api<BookingRequest>(path(id, 'withdraw'), { method: 'POST', body: {} });
 
-/** Requests, orders and the listing's space may all have changed. */
-export function refreshAfterAnswer(qc: QueryClient, listingType?: BookingRequest['listingType']) {
+/**
+ * Requests and orders may have changed, and who is interested in the listing: a declined or withdrawn
+ * request ends the buyer's interest (decision 2101). An accept also took space: the whole listing.
+ */
+function refreshAfterAnswer(qc: QueryClient, request: BookingRequest, { booked = false } = {}) {
+  const listing = booked ? [`${request.listingType}s`] : interestedQueryKey(`${request.listingType}s`, request.listingId);
   return Promise.all([
     qc.invalidateQueries({ queryKey: requestsQueryKey }),
     qc.invalidateQueries({ queryKey: ordersQueryKey }),
-    listingType ? qc.invalidateQueries({ queryKey: [`${listingType}s`] }) : undefined,
+    qc.invalidateQueries({ queryKey: listing }),
   ]);
 }
 
@@ -32,7 +36,7 @@ export function useAcceptRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ request, quantity }: { request: BookingRequest; quantity?: number }) => acceptRequest(request._id, quantity),
-    onSuccess: (_order, { request }) => refreshAfterAnswer(qc, request.listingType),
+    onSuccess: (_order, { request }) => refreshAfterAnswer(qc, request, { booked: true }),
   });
 }
 
@@ -40,7 +44,7 @@ export function useDeclineRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ request, reason }: { request: BookingRequest; reason?: string }) => declineRequest(request._id, reason),
-    onSuccess: () => refreshAfterAnswer(qc),
+    onSuccess: (_answer, { request }) => refreshAfterAnswer(qc, request),
   });
 }
 
@@ -48,6 +52,6 @@ export function useWithdrawRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (request: BookingRequest) => withdrawRequest(request._id),
-    onSuccess: () => refreshAfterAnswer(qc),
+    onSuccess: (_answer, request) => refreshAfterAnswer(qc, request),
   });
 }

@@ -90,21 +90,19 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       refetchFromNow(qc, requestsQueryKey);
       // An accept took space off the listing.
       if (event.request.status === 'accepted') refetchFromNow(qc, [`${event.request.listingType}s`]);
+      // A request registers the buyer's interest and a declined or withdrawn one ends it: the owner's
+      // Interested users list and the buyer's offer button follow.
+      refetchFromNow(qc, interestedQueryKey(`${event.request.listingType}s`, event.request.listingId), true);
       break;
     }
     case 'interest':
-      // A buyer withdrew an offer: the owner's Interested users list drops them without a reload.
+      // An offer made or withdrawn: the owner's Interested users list follows without a reload.
       refetchFromNow(qc, interestedQueryKey(`${event.listingType}s`, event.listingId), true);
       break;
-    case 'notification': {
+    case 'notification':
       // The bell's count and every page of the list refetch (each is one small indexed query).
       refetchFromNow(qc, notificationsQueryKey);
-      // A new offer: the owner's open listing lists the buyer under 'Interested users' at once,
-      // as the bell says, instead of after a reload.
-      const offer = event.notification.type === 'interest' ? /^\/(gig|container)\/([^/?#]+)$/.exec(event.notification.link) : null;
-      if (offer) refetchFromNow(qc, interestedQueryKey(`${offer[1] as 'gig' | 'container'}s`, offer[2]!), true);
       break;
-    }
     case 'notifications-read':
       refetchFromNow(qc, notificationsQueryKey);
       break;

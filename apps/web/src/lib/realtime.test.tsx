@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
-import { testOrder, testUser } from '@/test/factories';
+import { testBookingRequest, testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
@@ -167,7 +167,7 @@ describe('realtime socket', () => {
     expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({ status: 'completed' })]);
   });
 
-  it("refetches the owner's interested list when an offer's notification or a withdrawal arrives, and only that listing's", async () => {
+  it("refetches a listing's interested list when an offer is made or withdrawn, or a request changes, and only that listing's", async () => {
     act(() => setCurrentUser(user));
     mount(queryClient);
     await act(async () => latest().serverOpens());
@@ -187,18 +187,19 @@ describe('realtime socket', () => {
     await act(async () => vi.runOnlyPendingTimersAsync());
     expect(fetched).toEqual([gigId, otherGig]);
 
+    // An offer made or withdrawn.
+    await act(async () => latest().serverSends({ type: 'interest', listingType: 'gig', listingId: gigId }));
+    await act(async () => vi.runOnlyPendingTimersAsync());
+    expect(fetched).toEqual([gigId, otherGig, gigId]);
+
+    // A notification, even about an offer, leaves the lists alone: its own event came with it.
     const notification = { _id: '3'.repeat(24), type: 'interest', text: 'ama is interested in "Guangzhou to Accra"', link: `/gig/${gigId}`, read: false, createdAt: '2026-01-01T10:00:00.000Z' };
     await act(async () => latest().serverSends({ type: 'notification', notification, unread: 1 }));
     await act(async () => vi.runOnlyPendingTimersAsync());
     expect(fetched).toEqual([gigId, otherGig, gigId]);
 
-    // Other notifications about the listing leave the list alone.
-    await act(async () => latest().serverSends({ type: 'notification', notification: { ...notification, type: 'listing_expiring' }, unread: 2 }));
-    await act(async () => vi.runOnlyPendingTimersAsync());
-    expect(fetched).toEqual([gigId, otherGig, gigId]);
-
-    // A withdrawn offer comes as its own event, and refetches that listing's list only.
-    await act(async () => latest().serverSends({ type: 'interest', listingType: 'gig', listingId: otherGig }));
+    // A request registers interest, and a declined or withdrawn one ends it.
+    await act(async () => latest().serverSends({ type: 'request', request: testBookingRequest({ listingId: otherGig, status: 'declined' }) }));
     await act(async () => vi.runOnlyPendingTimersAsync());
     expect(fetched).toEqual([gigId, otherGig, gigId, otherGig]);
     stops.forEach((stop) => stop());

@@ -1,3 +1,4 @@
+import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import type { User } from '@spaceshare/shared/schemas/user';
@@ -49,6 +50,31 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     requestId: null,
     deliveryCode: null,
     reviewed: false,
+    otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
+    ...overrides,
+  };
+}
+
+/** A pending request of buyer `b…b` for 2 kg on seller `s…s`'s gig, as the seller sees it; override what the test is about. */
+export function testBookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    _id: 'r'.repeat(24),
+    listingType: 'gig',
+    listingId: 'g'.repeat(24),
+    buyerId: 'b'.repeat(24),
+    sellerId: 's'.repeat(24),
+    quantity: 2,
+    unit: 'kg',
+    description: 'Two boxes of clothes',
+    status: 'pending',
+    declineReason: null,
+    orderId: null,
+    orderStatus: null,
+    acceptedQuantity: null,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    role: 'seller',
+    listing: { title: 'Guangzhou to Accra', from: 'Guangzhou, China', to: 'Accra, Ghana', priceRMB: 80, space: 20 },
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,
   };

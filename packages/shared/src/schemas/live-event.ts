@@ -18,7 +18,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order'), order: orderSchema }),
   /** A booking request changed (new, accepted, declined, withdrawn, expired), as the recipient sees it. */
   z.object({ type: z.literal('request'), request: bookingRequestSchema }),
-  /** Someone withdrew their offer on the recipient's listing: its Interested users list changed. */
+  /** Someone made or withdrew an offer on the recipient's listing: its Interested users list changed. */
   z.object({ type: z.literal('interest'), listingType: z.enum(LISTING_TYPES), listingId: idField }),
   /** A new (or refreshed) notification, with the recipient's unread count after it. */
   z.object({ type: z.literal('notification'), notification: notificationSchema, unread: z.number().int().min(0) }),

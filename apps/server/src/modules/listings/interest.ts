@@ -137,12 +137,11 @@ export async function toggleInterest(db: Db, events: EventBus, kind: ListingKind
     await tx.update(t).set({ interestedCount: result.interestedCount }).where(eq(t.id, listingId));
     return { result: { interested, ...result }, ownerId: listing.userId, title: listing.title };
   });
+  // The owner's open listing lists or drops the buyer at once; only a new offer is worth a notification.
+  await events.publishToUsers([ownerId], { type: 'interest', listingType: kind.name, listingId });
   if (result.interested) {
     const username = result.interestedUsers.find((u) => u._id === userId)?.username ?? 'Someone';
     await notify(db, events, [interestNotification(ownerId, { id: userId, username }, title, `/${kind.name}/${listingId}`)]);
-  } else {
-    // A withdrawal makes no notification, but the owner's open listing drops the buyer at once.
-    await events.publishToUsers([ownerId], { type: 'interest', listingType: kind.name, listingId });
   }
   return result;
 }
