@@ -72,7 +72,7 @@ export function WatchRoute({ search, route, waiting = false }: Props) {
         </p>
       ) : (
         <>
-          <p className={styles.hint}>Be the first to know when a courier posts this route.</p>
+          <p className={styles.hint}>Hear of each new gig on this route as soon as a courier posts it.</p>
           <Button className="btn btn-outline btn-sm" onClick={onWatch} inactive={waiting || watch.isPending || (!!user && alerts.isPending)}>
             {watch.isPending ? 'Saving...' : 'Alert me about new gigs on this route'}
           </Button>

@@ -12,11 +12,13 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
 
 /**
  * A <button> that stays focusable while it cannot be used. A click on an inactive submit button is
- * cancelled too, so Enter in a field of its form does not submit twice.
+ * cancelled too, so Enter in a field of its form does not submit twice. A button that can be inactive
+ * acts once per double-click: the second click (its `detail` counts 2) comes before React has drawn
+ * the button busy, and would send the request again.
  */
-export function Button({ inactive = false, onClick, type = 'button', ...rest }: Props) {
+export function Button({ inactive, onClick, type = 'button', ...rest }: Props) {
   const guarded = (e: MouseEvent<HTMLButtonElement>) => {
-    if (inactive) {
+    if (inactive || (inactive !== undefined && e.detail > 1)) {
       e.preventDefault();
       return;
     }

@@ -43,9 +43,12 @@ function ReportItem({ report }: { report: AdminReport }) {
   return (
     <li className={`card ${styles.item}`} data-testid="report">
       <p className={styles.itemHead}>
-        <strong>{REPORT_REASONS[report.reason]}</strong> · {report.targetType}{' '}
-        {report.target.link ? <Link to={report.target.link}>{report.target.label}</Link> : <q>{report.target.label}</q>}
-        {report.target.username && <> by {report.target.username}</>}
+        {/* One flex item: a wrap inside it never starts a line with the separator. */}
+        <span>
+          <strong>{REPORT_REASONS[report.reason]}</strong> · {report.targetType}{' '}
+          {report.target.link ? <Link to={report.target.link}>{report.target.label}</Link> : <q>{report.target.label}</q>}
+          {report.target.username && <> by {report.target.username}</>}
+        </span>
       </p>
       <p className={styles.meta}>
         Reported by {report.reporter.username} on {formatDateTime(report.createdAt)}

@@ -9,7 +9,7 @@ import { useAdminAction, useAdminUsers } from '../api';
 import { ConsoleSection, useSearchView } from './console-section';
 import { ResultList } from './results';
 import styles from '../admin.module.css';
-import { formatDate } from '@/lib/format';
+import { formatDate, plural } from '@/lib/format';
 
 /** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
 export function UsersTable() {
@@ -33,7 +33,11 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <li className={`card ${styles.item}`} data-testid="admin-user">
       <p className={styles.itemHead}>
-        <Link to={`/profile/${user._id}`}>{user.username}</Link> · {user.email} · {user.country || '—'}
+        {/* The line's parts wrap as flex items: the name, then the email and country as one. */}
+        <Link to={`/profile/${user._id}`}>{user.username}</Link>
+        <span>
+          {user.email} · {user.country || '—'}
+        </span>
         {user.isAdmin && <span className={styles.tag}>Operator</span>}
         {user.isSeller && <span className={styles.tag}>Courier</span>}
         {user.deleted ? (
@@ -41,7 +45,7 @@ function UserRow({ user }: { user: AdminUser }) {
         ) : (
           user.suspended && <span className={`${styles.tag} ${styles.danger}`}>Suspended</span>
         )}
-        {user.openReports > 0 && <span className={`${styles.tag} ${styles.danger}`}>{user.openReports} open reports</span>}
+        {user.openReports > 0 && <span className={`${styles.tag} ${styles.danger}`}>{plural(user.openReports, 'open report')}</span>}
       </p>
       <p className={styles.meta}>
         Joined {formatDate(user.createdAt)}
