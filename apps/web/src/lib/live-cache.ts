@@ -88,11 +88,12 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
     case 'request': {
       // Lists are filtered several ways (role, status, listing) and counts derive from them: refetch.
       refetchFromNow(qc, requestsQueryKey);
-      // An accept took space off the listing.
-      if (event.request.status === 'accepted') refetchFromNow(qc, [`${event.request.listingType}s`]);
-      // A request registers the buyer's interest and a declined or withdrawn one ends it: the owner's
+      // An accept took space off the listing: all of it, its Interested users list included. Else a
+      // request registers the buyer's interest and a declined or withdrawn one ends it: the owner's
       // Interested users list and the buyer's offer button follow.
-      refetchFromNow(qc, interestedQueryKey(`${event.request.listingType}s`, event.request.listingId), true);
+      const { listingType, listingId } = event.request;
+      if (event.request.status === 'accepted') refetchFromNow(qc, [`${listingType}s`]);
+      else refetchFromNow(qc, interestedQueryKey(`${listingType}s`, listingId), true);
       break;
     }
     case 'interest':
