@@ -1,4 +1,4 @@
-import { Component, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 // The strings themselves, not MESSAGES: this file is in every first load (issue 13).
 import { somethingWrong } from '@spaceshare/shared/messages/general';
@@ -49,7 +49,8 @@ type Props = {
 export function RouteError({ error, onRecovered, landmark = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // In the commit that draws it, so no frame (and no test's query) sees the focus lost on <body>.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
   }, []);
