@@ -126,6 +126,17 @@ describe('accounts: register', () => {
       expect((await register(t.app, registration({ username: `undeleted-${Date.now().toString(36)}` }))).statusCode).toBe(200);
     });
 
+    it("refuses names that pass for SpaceShare's staff, and the same words inside ordinary names pass", async () => {
+      for (const username of ['admin', 'SpaceShare', 'spaceshare_support', 'space.share.team', 'adm1n', 'ama.support', 'customer-service']) {
+        const res = await register(t.app, registration({ username }));
+        expect([username, res.statusCode, res.json()]).toEqual([username, 400, { message: MESSAGES.usernameReserved }]);
+      }
+      const suffix = Date.now().toString(36);
+      for (const username of [`badminton${suffix}`, `modou.${suffix}`, `roots.${suffix}`]) {
+        expect([username, (await register(t.app, registration({ username }))).statusCode]).toEqual([username, 200]);
+      }
+    });
+
     it('refuses a registered email, whatever its case', async () => {
       const first = registration();
       expect((await register(t.app, first)).statusCode).toBe(200);

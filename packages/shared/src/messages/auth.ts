@@ -5,6 +5,7 @@ export const invalidLogin = 'Invalid username or password';
 export const usernameRequired = 'Username is required';
 export const usernameInvalid = `Username must be ${LIMITS.USERNAME_MIN} to ${LIMITS.USERNAME_MAX} characters: letters, numbers, dots, dashes or underscores`;
 export const usernameTaken = 'Username is already taken';
+export const usernameReserved = 'Usernames that look like SpaceShare staff are reserved. Please choose another one.';
 export const emailInvalid = 'Please enter a valid email address';
 export const emailTaken = 'Email is already registered';
 export const passwordRequired = 'Password is required';

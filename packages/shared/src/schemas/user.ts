@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { visibleLength } from '../rules/clean-text.js';
+import { isReservedUsername } from '../rules/reserved-username.js';
 import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, secretField, textField } from './fields.js';
 
 /** Trimmed and lower-cased so "  Alice " and "alice" are one account (spec §5). */
@@ -10,7 +11,8 @@ export const usernameField = textField(MESSAGES.usernameRequired)
   .toLowerCase()
   .min(LIMITS.USERNAME_MIN, MESSAGES.usernameInvalid)
   .max(LIMITS.USERNAME_MAX, MESSAGES.usernameInvalid)
-  .regex(/^[a-z0-9._-]+$/, MESSAGES.usernameInvalid);
+  .regex(/^[a-z0-9._-]+$/, MESSAGES.usernameInvalid)
+  .refine((name) => !isReservedUsername(name), MESSAGES.usernameReserved);
 
 export const emailField = textField(MESSAGES.emailInvalid)
   .trim()

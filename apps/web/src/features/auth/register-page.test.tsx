@@ -29,6 +29,17 @@ describe('RegisterPage', () => {
     expect(location()).toBe('/register');
   });
 
+  it('marks the username when the server keeps that name for staff', async () => {
+    stubApi(() => ({ status: 400, body: { message: MESSAGES.usernameReserved } }));
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Username'), 'spaceshare_help');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.usernameReserved);
+    const username = screen.getByLabelText('Username');
+    expect(document.activeElement).toBe(username);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows the generic message when the server gives no reason', async () => {
     stubApi(() => ({ status: 502 }));
     const { user } = renderWithApp(<RegisterPage />, { path: '/register' });

@@ -22,6 +22,7 @@ const FIELD_OF_MESSAGE: Record<string, keyof Values> = {
   [MESSAGES.usernameRequired]: 'username',
   [MESSAGES.usernameInvalid]: 'username',
   [MESSAGES.usernameTaken]: 'username',
+  [MESSAGES.usernameReserved]: 'username',
   [MESSAGES.emailInvalid]: 'email',
   [MESSAGES.emailTaken]: 'email',
   [MESSAGES.passwordRequired]: 'password',
