@@ -37,6 +37,17 @@ function refetchFromNow(qc: QueryClient, queryKey: readonly unknown[], exact = f
   void qc.cancelQueries({ queryKey, exact }).then(() => qc.invalidateQueries({ queryKey, exact }));
 }
 
+/**
+ * Writes an event into a cached list, unless a fetch of that list is in flight: its answer may have
+ * been read before the change, and it would replace the patch when it lands (a thread opened, or
+ * refetched on focus, just as the other person's message arrived showed it only after the next one).
+ * Then the list is fetched again from now instead.
+ */
+function patchOrRefetch<T>(qc: QueryClient, queryKey: readonly unknown[], update: (old: T | undefined) => T | undefined) {
+  if (qc.getQueryState(queryKey)?.fetchStatus === 'fetching') refetchFromNow(qc, queryKey, true);
+  else qc.setQueryData<T>(queryKey, update);
+}
+
 /** Refetches what may have changed while the socket was not there to hear it (before it opened, or while down). */
 export function resync(qc: QueryClient | null) {
   if (!qc) return;
@@ -53,7 +64,7 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
   switch (event.type) {
     case 'message': {
       const { message, conversationId } = event;
-      qc.setQueryData<Message[]>(messagesQueryKey(conversationId), (old) => {
+      patchOrRefetch<Message[]>(qc, messagesQueryKey(conversationId), (old) => {
         if (!old || old.some((m) => m._id === message._id)) return old;
         // My own message echoed back replaces its optimistic copy instead of doubling it.
         const tempIndex =
@@ -63,12 +74,12 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
         if (tempIndex >= 0) return old.map((m, i) => (i === tempIndex ? message : m));
         return [...old, message];
       });
-      refetchFromNow(qc, conversationsQueryKey, true);
+      // The conversation list follows from the 'conversation' event the server sends with each message.
       break;
     }
     case 'conversation': {
       const { conversation } = event;
-      qc.setQueryData<Conversation[]>(conversationsQueryKey, (old) =>
+      patchOrRefetch<Conversation[]>(qc, conversationsQueryKey, (old) =>
         old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
       );
       if (qc.getQueryData(conversationQueryKey(conversation.id))) {
@@ -78,7 +89,7 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
     }
     case 'order': {
       const { order } = event;
-      qc.setQueryData<Order[]>(ordersQueryKey, (old) =>
+      patchOrRefetch<Order[]>(qc, ordersQueryKey, (old) =>
         old ? [order, ...old.filter((o) => o._id !== order._id)].sort(byCreatedDesc) : old,
       );
       // A request card says when the order it made was cancelled.

@@ -253,14 +253,20 @@ describe('realtime socket', () => {
   });
 
   /**
-   * The bell's query, its fetches held until the test answers them: `answers[i]` resolves the i-th.
+   * A query whose fetches are held until the test answers them: `answers[i]` resolves the i-th.
    * `stop` ends the observer.
    */
-  function heldBell() {
-    const answers: Array<(value: { unread: number }) => void> = [];
-    const key = [...notificationsQueryKey, 'bell'];
-    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<{ unread: number }>((resolve) => answers.push(resolve)) });
+  function heldQuery<T>(key: readonly unknown[]) {
+    const answers: Array<(value: T) => void> = [];
+    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<T>((resolve) => answers.push(resolve)) });
     const stop = observer.subscribe(() => {});
+    return { answers, stop };
+  }
+
+  /** The bell's query, held (above). */
+  function heldBell() {
+    const key = [...notificationsQueryKey, 'bell'];
+    const { answers, stop } = heldQuery<{ unread: number }>(key);
     /** The first fetch answers what it read before the change, the second what is there now. */
     const answerStaleThenFresh = () =>
       act(async () => {
@@ -302,6 +308,53 @@ describe('realtime socket', () => {
     await bell.answerStaleThenFresh();
     expect(queryClient.getQueryData(bell.key)).toEqual({ unread: 1 });
     bell.stop();
+  });
+
+  it("fetches a thread again when the other person's message arrives while the thread is being fetched, and keeps the later answer", async () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    await act(async () => latest().serverOpens());
+    // The thread opens (or refetches on focus); the message is written and its event arrives before
+    // the fetch answers with what it read before the write.
+    const thread = heldQuery<Message[]>(messagesQueryKey(conversationId));
+    expect(thread.answers).toHaveLength(1);
+    const first = message({ desc: 'is there space to Accra?' });
+    await act(async () => latest().serverSends({ type: 'message', conversationId, message: first }));
+    expect(thread.answers).toHaveLength(2);
+    await act(async () => {
+      thread.answers[0]!([]);
+      thread.answers[1]!([first]);
+    });
+    expect(queryClient.getQueryData(messagesQueryKey(conversationId))).toEqual([first]);
+    thread.stop();
+  });
+
+  it('patches the conversation list from the conversation event, or fetches it again when a fetch is in flight', async () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    await act(async () => latest().serverOpens());
+    const list = heldQuery<Conversation[]>(conversationsQueryKey);
+    await act(async () => list.answers[0]!([]));
+    // A message alone fetches nothing: the conversation event sent with it carries the list's card.
+    await act(async () => latest().serverSends({ type: 'message', conversationId, message: message({}) }));
+    expect(list.answers).toHaveLength(1);
+    const card = conversation({ lastMessage: 'hello' });
+    await act(async () => latest().serverSends({ type: 'conversation', conversation: card }));
+    expect(list.answers).toHaveLength(1);
+    expect(queryClient.getQueryData(conversationsQueryKey)).toEqual([card]);
+
+    // A refetch (focus, reconnect) is in flight when the next card arrives: its answer may be older.
+    void queryClient.refetchQueries({ queryKey: conversationsQueryKey });
+    expect(list.answers).toHaveLength(2);
+    const next = conversation({ lastMessage: 'see you', updatedAt: '2026-01-01T12:00:00.000Z' });
+    await act(async () => latest().serverSends({ type: 'conversation', conversation: next }));
+    expect(list.answers).toHaveLength(3);
+    await act(async () => {
+      list.answers[1]!([card]);
+      list.answers[2]!([next]);
+    });
+    expect(queryClient.getQueryData(conversationsQueryKey)).toEqual([next]);
+    list.stop();
   });
 
   it('reconnects after a drop with backoff, and closes and forgets on sign-out', () => {
