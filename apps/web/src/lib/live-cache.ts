@@ -82,9 +82,7 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       patchOrRefetch<Conversation[]>(qc, conversationsQueryKey, (old) =>
         old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
       );
-      if (qc.getQueryData(conversationQueryKey(conversation.id))) {
-        qc.setQueryData(conversationQueryKey(conversation.id), conversation);
-      }
+      patchOrRefetch<Conversation>(qc, conversationQueryKey(conversation.id), (old) => (old ? conversation : old));
       break;
     }
     case 'order': {
