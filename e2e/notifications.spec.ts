@@ -21,6 +21,8 @@ test('the courier\'s bell counts a new message and a request live, and reading c
   await buyerPage.getByLabel(/My parcel holds none of the prohibited items/).check();
   await buyerPage.getByRole('button', { name: 'Send request' }).click();
   await expect(sellerPage.getByTestId('notification-count')).toHaveText('2');
+  // The tab says so too, for a courier whose tab is in the background (decision 2106).
+  await expect(sellerPage).toHaveTitle('(2) About SpaceShare');
 
   const bell = sellerPage.getByRole('button', { name: 'Notifications, 2 unread' });
   await bell.click();
@@ -46,4 +48,5 @@ test('the courier\'s bell counts a new message and a request live, and reading c
   await sellerPage.screenshot({ path: '/tmp/g-screens/notifications-1280.png', fullPage: true });
   await sellerPage.getByRole('button', { name: 'Mark all read' }).click();
   await expect(sellerPage.getByTestId('notification-count')).toHaveCount(0);
+  await expect(sellerPage).toHaveTitle('Notifications · SpaceShare');
 });

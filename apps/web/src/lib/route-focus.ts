@@ -1,3 +1,5 @@
+import { currentPageTitle } from './page-meta';
+
 /** How long a page may take to draw its main heading (a detail page waits for its data). */
 const HEADING_WAIT_MS = 3000;
 /** After this, the old page's h1 element counts as the new page's (React reused the node). */
@@ -82,6 +84,6 @@ export function focusNewPage(before: LeavingPage): void {
     if (!main) return;
     if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
     main.focus({ preventScroll: true });
-    announce(document.title);
+    announce(currentPageTitle());
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MarkAllRead, NotificationList } from '@/components/notifications/notification-list';
 import { useNotifications } from '@/lib/notifications';
+import { showUnreadCount } from '@/lib/page-meta';
 import { useRealtime } from '@/lib/realtime';
 import styles from './notification-bell.module.css';
 
@@ -20,6 +21,11 @@ export function NotificationBell() {
   const panelId = useId();
   const { data } = useNotifications({ limit: 8 });
   const unread = data?.unread ?? 0;
+  useEffect(() => {
+    showUnreadCount(unread);
+  }, [unread]);
+  // Signed out (the bell goes): the title and the app's icon stop counting.
+  useEffect(() => () => showUnreadCount(0), []);
 
   if (lastPath !== pathname) {
     setLastPath(pathname);
