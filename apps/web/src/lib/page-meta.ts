@@ -6,7 +6,8 @@ let pageTitle = '';
 let unread = 0;
 
 function writeTitle() {
-  if (!pageTitle) return;
+  // Before any page set its title, the one the server wrote into the HTML.
+  pageTitle ||= document.title;
   document.title = unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${pageTitle}` : pageTitle;
 }
 
