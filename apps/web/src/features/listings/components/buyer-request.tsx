@@ -40,6 +40,16 @@ export default function BuyerRequest(props: Props) {
     after.current = sent ? 'sent' : 'cancelled';
     setOpen(false);
   };
+  // Withdrawn (here, or in another tab): the card and its button go. A focus lost with them moves to
+  // 'Request space', the next thing to do, instead of the page's top.
+  const requestButton = useRef<HTMLButtonElement | null>(null);
+  const pendingNow = latest?.status === 'pending';
+  const wasPending = useRef(pendingNow);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasPending.current && !pendingNow && (!active || active === document.body)) requestButton.current?.focus();
+    wasPending.current = pendingNow;
+  }, [pendingNow]);
   if (mine.isPending) return <p className={styles.placeholder}>{MESSAGES.requestsLoading}</p>;
   if (latest?.status === 'pending') {
     return (
@@ -69,7 +79,15 @@ export default function BuyerRequest(props: Props) {
       {open ? (
         <RequestForm {...props} onDone={close} />
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} ref={takeFocus('cancelled')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setOpen(true)}
+          ref={(el) => {
+            requestButton.current = el;
+            takeFocus('cancelled')(el);
+          }}
+        >
           {MESSAGES.requestSpace}
         </button>
       )}
