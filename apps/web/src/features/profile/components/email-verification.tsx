@@ -3,6 +3,12 @@ import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/api-client';
 import styles from '../profile.module.css';
 
+/** The answer replaces the button that had the focus: it takes the focus rather than the page's top. */
+const takeLostFocus = (el: HTMLElement | null) => {
+  const active = document.activeElement;
+  if (el && (!active || active === document.body)) el.focus({ preventScroll: true });
+};
+
 /** On the owner's own profile while the address is unverified: say so and offer a new link. */
 export function EmailVerification() {
   const resend = useResendVerification();
@@ -10,7 +16,9 @@ export function EmailVerification() {
     <p className={styles.verifyNote} data-testid="email-unverified">
       Your email address is not verified yet.{' '}
       {resend.isSuccess ? (
-        <span role="status">{resend.data.message}</span>
+        <span role="status" tabIndex={-1} ref={takeLostFocus}>
+          {resend.data.message}
+        </span>
       ) : (
         <Button type="button" className={styles.linkButton} onClick={() => resend.mutate()} inactive={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Send me a new link'}
