@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '@/lib/realtime';
 
 // The navbar's live parts, which keep the realtime socket open: one chunk that only a signed-in user
 // downloads (issue 13). `live-parts.ts` loads it; nothing else imports this file.
+export { MenuAttention } from '@/components/menu-attention';
 export { PendingRequestsBadge } from '@/components/pending-requests-badge';
 export { UnreadBadge } from '@/components/unread-badge';
 export { NotificationBell } from './notification-bell';

@@ -11,6 +11,7 @@ const load = () => import('./live-navbar');
 export const NotificationBell = lazy(() => load().then((m) => ({ default: m.NotificationBell })));
 export const UnreadBadge = lazy(() => load().then((m) => ({ default: m.UnreadBadge })));
 export const PendingRequestsBadge = lazy(() => load().then((m) => ({ default: m.PendingRequestsBadge })));
+export const MenuAttention = lazy(() => load().then((m) => ({ default: m.MenuAttention })));
 export const SuspensionSignOut = lazy(() => load().then((m) => ({ default: m.SuspensionSignOut })));
 
 // A stored session starts the download at once, beside the page's own code.

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { Logo } from './logo';
 import { NavbarLinks } from './navbar-links';
 import { useNavbarMenus } from './use-navbar-menus';
-import { NotificationBell } from './live-parts';
+import { MenuAttention, NotificationBell } from './live-parts';
 import { UserMenu } from './user-menu';
 import styles from './navbar.module.css';
 
@@ -62,6 +62,11 @@ export function Navbar() {
             onClick={menus.menu.toggle}
           >
             <span className={styles.burger} aria-hidden="true" />
+            {user && (
+              <Suspense fallback={null}>
+                <MenuAttention className={styles.menuDot} />
+              </Suspense>
+            )}
           </button>
         </div>
       </div>
