@@ -37,8 +37,8 @@ const NOTIFICATION_TOGGLES: Toggle[] = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Messages, requests and orders by email (password and security emails always go).' },
   { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser while SpaceShare is open. Not available yet: nothing is sent.' },
   { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates. Not available yet: nothing is sent.' },
-  { key: 'orderUpdates', label: 'Order updates', description: 'When an order is accepted, delivered or cancelled.' },
-  { key: 'messageAlerts', label: 'Message alerts', description: 'When someone sends you a message.' },
+  { key: 'orderUpdates', label: 'Order updates', description: 'Emails when an order is accepted, delivered or cancelled (the bell always shows them).' },
+  { key: 'messageAlerts', label: 'Message alerts', description: 'An email when a message waits unread for a few minutes (the bell and the Messages badge always show it).' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Tips, new routes and occasional offers.' },
 ];
 
