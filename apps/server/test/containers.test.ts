@@ -74,7 +74,8 @@ describe('containers API', () => {
     it.each([
       ['short title', { title: 'Short' }, MESSAGES.titleMin],
       ['short about', { about: 'Too short' }, MESSAGES.aboutMin],
-      ['unknown type', { containerType: '10ft' }, MESSAGES.containerTypeRequired],
+      ['unknown type', { containerType: '10ft' }, MESSAGES.containerTypeInvalid],
+      ['empty type', { containerType: '' }, MESSAGES.containerTypeRequired],
       ['short cargo type', { cargoType: 'Boxes' }, MESSAGES.cargoTypeMin],
       ['missing tax clearance', { taxClearance: '' }, MESSAGES.taxClearanceRequired],
       ['missing country', { locationCountry: '' }, MESSAGES.locationCountryRequired],

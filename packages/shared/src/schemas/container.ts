@@ -63,7 +63,12 @@ export const containerFormSchema = z
   .object({
     title: titleField,
     about: aboutField,
-    containerType: z.enum(CONTAINER_TYPES, { error: MESSAGES.containerTypeRequired }).default(DEFAULT_CONTAINER_TYPE),
+    containerType: z
+      .enum(CONTAINER_TYPES, {
+        // '99ft' is not missing: it is not one of the types.
+        error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.containerTypeRequired : MESSAGES.containerTypeInvalid),
+      })
+      .default(DEFAULT_CONTAINER_TYPE),
     cargoType: requiredText({
       required: MESSAGES.cargoTypeMin,
       min: LIMITS.CARGO_TYPE_MIN,
