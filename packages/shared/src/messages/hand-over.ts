@@ -13,6 +13,7 @@ type HandOverThing = (typeof HAND_OVER_THINGS)[ListingType];
 export const markPickedUp = 'Mark Picked Up';
 export const markPickedUpHint = (thing: HandOverThing) => `Press once the buyer has handed you the ${thing}. From then on only you can cancel.`;
 export const markedPickedUp = 'Order marked as picked up';
+export const deliveryCodeHint = (thing: HandOverThing) => `Give it to the courier when you receive your ${thing}, and not before: it completes the order.`;
 export const pickedUpStep = 'Picked up';
 export const pickedUpBySeller = (thing: HandOverThing, date: string) => `You marked the ${thing} picked up on ${date}.`;
 export const pickedUpForBuyer = (courier: string | undefined, thing: HandOverThing, date: string) => `${courier || 'The courier'} has had your ${thing} since ${date}.`;

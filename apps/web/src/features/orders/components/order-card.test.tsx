@@ -204,6 +204,13 @@ describe('OrderCard actions', () => {
     const request = { requestedAt: '2026-01-01T00:00:00.000Z', deliveryCode: '042917' };
     renderCard(buyer, request);
     expect(screen.getByTestId('delivery-code').textContent).toContain('042917');
+    expect(screen.getByTestId('delivery-code').textContent).toContain('when you receive your parcel');
+    cleanup();
+    // A container's buyer receives cargo, as every other line of that order says.
+    renderCard(buyer, { ...request, listingType: 'container' });
+    expect(screen.getByTestId('delivery-code').textContent).toContain('when you receive your cargo');
+    cleanup();
+    renderCard(buyer, request);
     const steps = screen.getByTestId('order-timeline').querySelectorAll('li');
     expect([...steps].map((li) => li.querySelector('span:nth-child(2)')?.textContent)).toEqual(['Requested', 'Accepted', 'Delivered', 'Completed']);
     expect(steps[0]!.querySelector('time')).toBeTruthy();

@@ -59,7 +59,7 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
           <p className={styles.codeLine}>
             Delivery code: <strong className={styles.codeDigits}>{order.deliveryCode}</strong>
           </p>
-          <p className={styles.codeHint}>Give it to the courier when you receive your parcel, and not before: it completes the order.</p>
+          <p className={styles.codeHint}>{MESSAGES.deliveryCodeHint(MESSAGES.HAND_OVER_THINGS[order.listingType])}</p>
         </div>
       )}
       {open && order.pickedUpAt && !order.deliveredAt && (
