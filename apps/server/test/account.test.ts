@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AccountSession } from '@spaceshare/shared/schemas/account';
 import { DEFAULT_PASSWORD, REGISTRABLE_PASSWORD, userDefaults } from '../src/db/factory-defaults.js';
@@ -105,6 +106,30 @@ describe('account security', () => {
     const { cookie: otherCookie } = await login(other.username);
     expect((await call('POST', '/api/auth/verify-email/resend', otherCookie)).json()).toEqual({ message: MESSAGES.verificationSent });
     expect((await call('POST', '/api/auth/verify-email/resend')).statusCode).toBe(401);
+  });
+
+  it("emails one account at most ACCOUNT_LINKS_PER_HOUR links of each kind an hour, however many addresses ask (decision 2111)", async () => {
+    const user = await createUser(t.db, { email: `Flood.${Date.now()}@Example.com` });
+    const { cookie } = await login(user.username);
+    const subjects = async () => (await emailsTo(user.id)).map((e) => e.subject);
+    for (let i = 0; i < LIMITS.ACCOUNT_LINKS_PER_HOUR; i++) {
+      expect((await call('POST', '/api/auth/verify-email/resend', cookie)).statusCode).toBe(200);
+    }
+    const refused = await call('POST', '/api/auth/verify-email/resend', cookie);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: MESSAGES.tooManyLinks }]);
+
+    // Reset links: the same answer as for an unknown address, and no email past the share.
+    for (let i = 0; i <= LIMITS.ACCOUNT_LINKS_PER_HOUR; i++) {
+      const res = await call('POST', '/api/auth/forgot', '', { email: user.email });
+      expect([res.statusCode, res.json()]).toEqual([200, { message: MESSAGES.forgotPasswordSent }]);
+    }
+    const sent = await subjects();
+    expect(sent.filter((s) => s === 'SpaceShare: Verify your email address')).toHaveLength(LIMITS.ACCOUNT_LINKS_PER_HOUR);
+    expect(sent.filter((s) => s === 'SpaceShare: Reset your password')).toHaveLength(LIMITS.ACCOUNT_LINKS_PER_HOUR);
+
+    // An hour later the account may ask again.
+    await t.db.update(accountTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(accountTokens.userId, user.id));
+    expect((await call('POST', '/api/auth/verify-email/resend', cookie)).statusCode).toBe(200);
   });
 
   it('lists sessions by device, signs out one or all of them', async () => {

@@ -39,6 +39,8 @@ export const LIMITS = {
   DELIVERY_CODE_LENGTH: 6,
   DELIVERY_CODE_MAX_ATTEMPTS: 5,
   DELIVERY_CODE_LOCK_MINUTES: 15,
+  /** Verification or reset links emailed to one account per hour, each kind (decision 2111). */
+  ACCOUNT_LINKS_PER_HOUR: 5,
   /** A delivered order the buyer neither confirms nor disputes completes by itself (decision 1701). */
   ORDER_AUTO_COMPLETE_DAYS: 14,
   PASSWORD_MIN: 8,

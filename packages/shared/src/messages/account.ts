@@ -1,3 +1,5 @@
+import { LIMITS } from '../constants.js';
+
 // Account security (issue 11)
 export const currentPasswordWrong = 'Your current password is not right';
 export const passwordChanged = 'Password changed. Your other sessions were signed out.';
@@ -7,6 +9,7 @@ export const passwordResetDone = 'Your password was changed. Please sign in with
 export const verifyLinkInvalid = 'This verification link is not valid or has expired. Please ask for a new one from your profile.';
 export const emailVerifiedDone = 'Thank you: your email address is verified.';
 export const verificationSent = 'We sent a verification link to your email address.';
+export const tooManyLinks = `We have sent you ${LIMITS.ACCOUNT_LINKS_PER_HOUR} links in the last hour. Please look for them in your inbox and spam folder, or ask again later.`;
 export const emailAlreadyVerified = 'Your email address is already verified';
 export const sessionNotFound = 'Session not found';
 export const sessionEnded = 'Signed out of that session';

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AccountSession } from '@spaceshare/shared/schemas/account';
 import { parseSettings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
 import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.js';
 import { deviceName } from '../../lib/device.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { destroyOtherSessions } from '../../plugins/auth.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -18,6 +19,20 @@ const RESET_TTL_MS = 60 * 60_000;
 const VERIFY_TTL_MS = 7 * 86_400_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Whether the account already got its hourly share of links of this kind (decision 2111): the
+ * per-address request limits do not stop anyone from filling a stranger's inbox from many addresses.
+ */
+async function linksExhausted(db: Db, userId: string, purpose: 'reset' | 'verify'): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), gt(accountTokens.createdAt, new Date(Date.now() - HOUR_MS))));
+  return (row?.n ?? 0) >= LIMITS.ACCOUNT_LINKS_PER_HOUR;
+}
 
 /** A new single-use link token; only its hash is stored. Older unused tokens of the same purpose stop working. */
 async function issueToken(db: Db, userId: string, purpose: 'reset' | 'verify'): Promise<string> {
@@ -67,7 +82,8 @@ export async function changePassword(db: Db, userId: string, keepToken: string |
 /** Emails a reset link if an account has this address; the caller answers the same either way. */
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-  if (!user) return;
+  // The answer is the same either way: it must not tell whether the address has an account.
+  if (!user || (await linksExhausted(db, user.id, 'reset'))) return;
   const token = await issueToken(db, user.id, 'reset');
   await enqueueEmail(db, {
     userId: user.id,
@@ -95,6 +111,7 @@ export async function sendVerification(db: Db, userId: string): Promise<void> {
   const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(MESSAGES.userNotFound);
   if (user.verifiedAt) throw badRequest(MESSAGES.emailAlreadyVerified);
+  if (await linksExhausted(db, userId, 'verify')) throw new HttpError(429, MESSAGES.tooManyLinks);
   const token = await issueToken(db, userId, 'verify');
   await enqueueEmail(db, {
     userId,
