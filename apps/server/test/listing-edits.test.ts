@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
-import { containerFormSchema, type Container } from '@spaceshare/shared/schemas/container';
-import { gigFormSchema, type Gig } from '@spaceshare/shared/schemas/gig';
+import { CONTAINER_TERMS_FIELDS, containerFormSchema, type Container } from '@spaceshare/shared/schemas/container';
+import { GIG_TERMS_FIELDS, gigFormSchema, type Gig } from '@spaceshare/shared/schemas/gig';
 import { containerDefaults, dayAhead, gigDefaults } from '../src/db/factory-defaults.js';
 import { createGig } from '../src/db/factories.js';
 import { bookingRequests, gigs, notifications } from '../src/db/schema/index.js';
 import { newId } from '../src/db/ids.js';
+import { containerKind } from '../src/modules/containers/kind.js';
+import { gigKind } from '../src/modules/gigs/kind.js';
 import { createTestApp, requests, untilSomeoneWaitsOnALock, type TestApp } from './helpers.js';
 import { DAY_MS, daysAgo, signedInPerson, type Person } from './listing-helpers.js';
 
@@ -126,7 +128,11 @@ describe('listing edits', () => {
     const seller = await person(true);
     const gig = await postGig(seller);
     const form = gigForm(gig);
+    const locks = async () => (await get(`/api/gigs/${gig._id}/edit-state`, seller.cookie)).json();
+    expect(await locks()).toEqual({ termsLocked: false });
     const { request } = await requestOn(gig._id, 3);
+    // The edit page knows before the form opens (decision 2107).
+    expect(await locks()).toEqual({ termsLocked: true });
 
     for (const change of [{ priceRMB: 70 }, { destinationCity: 'Kumasi' }, { departureCountry: 'CN' }, { price: 9 }]) {
       const res = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...form, ...change });
@@ -145,6 +151,7 @@ describe('listing edits', () => {
     // Once the order is cancelled nothing waits on the terms.
     const [order] = (await get('/api/orders', seller.cookie)).json() as Array<{ _id: string }>;
     expect((await post(`/api/orders/${order!._id}/cancel`, seller.cookie, {})).statusCode).toBe(200);
+    expect(await locks()).toEqual({ termsLocked: false });
     const after = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...form, priceRMB: 70, availableSpace: 22, spaceWas: 22 });
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json()).toMatchObject({ priceRMB: 70, availableSpace: 22 });
@@ -265,6 +272,7 @@ describe('listing edits', () => {
       expect(res.json(), JSON.stringify(change)).toEqual({ message: MESSAGES.containerTermsLocked });
     }
     expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...now, cargoType: 'Tiles and general merchandise' })).statusCode).toBe(200);
+    expect((await get(`/api/containers/${container._id}/edit-state`, seller.cookie)).json()).toEqual({ termsLocked: true });
 
     // New dates reach the buyers waiting on it, once each (decision 1703); other edits tell nobody.
     const told = async (who: Person) =>
@@ -282,5 +290,21 @@ describe('listing edits', () => {
     expect(await told(stranger)).toEqual([]);
     expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...later, title: `${container.title} (updated)` })).statusCode).toBe(200);
     expect(await told(buyer)).toHaveLength(1);
+  });
+
+  it('tells only the owner what an edit may change: 401 to visitors, 403 to others, 404 for unknown and deleted listings', async () => {
+    const seller = await person(true);
+    const gig = await postGig(seller);
+    const other = await person(true);
+    expect((await get(`/api/gigs/${gig._id}/edit-state`)).statusCode).toBe(401);
+    expect((await get(`/api/gigs/${gig._id}/edit-state`, other.cookie)).statusCode).toBe(403);
+    expect((await get(`/api/gigs/${newId()}/edit-state`, seller.cookie)).statusCode).toBe(404);
+    expect((await del(`/api/gigs/${gig._id}`, seller.cookie)).statusCode).toBeLessThan(300);
+    expect((await get(`/api/gigs/${gig._id}/edit-state`, seller.cookie)).statusCode).toBe(404);
+  });
+
+  it("names in the shared field lists exactly the terms the server holds (the web locks those inputs)", () => {
+    expect([...Object.keys(gigKind.edit.terms), 'priceRMB'].sort()).toEqual([...GIG_TERMS_FIELDS, 'price'].sort());
+    expect([...Object.keys(containerKind.edit.terms), 'priceRMB'].sort()).toEqual([...CONTAINER_TERMS_FIELDS].sort());
   });
 });

@@ -1,3 +1,4 @@
+import type { Container } from '@spaceshare/shared/schemas/container';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
 import type { Order } from '@spaceshare/shared/schemas/order';
@@ -114,4 +115,35 @@ export function testGig(overrides: Partial<Gig> = {}): Gig {
     destinationCountryName: 'Ghana',
     ...overrides,
   };
+}
+
+export function testContainer(overrides: Partial<Container> = {}): Container {
+  return {
+    _id: 'c'.repeat(24),
+    userId: 's'.repeat(24),
+    title: 'Shenzhen to Tema, 12 CBM in a 40ft',
+    about: 'Sea freight from Shenzhen to Tema, boxed general merchandise, tracked and insured on the way.',
+    containerType: '40ft',
+    cargoType: 'General merchandise',
+    taxClearance: 'handled_by_courier',
+    locationCountry: 'China',
+    locationCity: 'Shenzhen',
+    availableSpaceCBM: 12,
+    priceRMB: 800,
+    departureDate: daysAhead(10),
+    arrivalDate: daysAhead(50),
+    expirationDays: 30,
+    createdAt: new Date().toISOString(),
+    isCompleted: false,
+    sales: 0,
+    interestedCount: 0,
+    locationCountryCode: 'cn',
+    locationCountryName: 'China',
+    ...overrides,
+  };
+}
+
+/** The date `days` from today, as a date input holds it. */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

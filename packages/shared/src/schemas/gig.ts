@@ -15,6 +15,12 @@ import {
 const shortText = textField().trim().max(LIMITS.TITLE_MAX).default('');
 
 /**
+ * The gig's terms: the form fields an edit may not change while buyers have a pending request or an
+ * active order on the gig (decision 1602; the legacy `price`, which has no input, too).
+ */
+export const GIG_TERMS_FIELDS = ['departureCountry', 'departureCity', 'destinationCountry', 'destinationCity', 'priceRMB'] as const;
+
+/**
  * POST /gigs body and the Add New Gig form. Key order IS the spec's alert order (§5): zod reports
  * issues in shape order, and the web shows the first one. `userId` is deliberately absent: the server
  * takes the owner from the session and zod strips the client's value.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { positiveNumber, requiredText } from './fields.js';
@@ -48,3 +49,11 @@ export const expirationDaysField = positiveNumber({
   step: 1,
   offStep: MESSAGES.expirationDaysWhole,
 });
+
+/**
+ * The owner's edit page asks what an edit may change before the form opens (decision 2107):
+ * `termsLocked` while buyers have a pending request or an active order on the listing, when the
+ * fields of the kind's `*_TERMS_FIELDS` are refused on save (decision 1602).
+ */
+export const listingEditStateSchema = z.object({ termsLocked: z.boolean() });
+export type ListingEditState = z.infer<typeof listingEditStateSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
+import { listingEditStateSchema } from '@spaceshare/shared/schemas/listing';
 import { removedListingsQuerySchema, removedListingsSchema } from '@spaceshare/shared/schemas/removed-listing';
 import { encodeFallbackHeader, encodeRouteHeader, SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { compiledSerializer } from '../../lib/compiled-serializer.js';
@@ -11,7 +12,7 @@ import { requireSeller, requireUser, security, signedIn } from '../../plugins/au
 import { getInterested, toggleInterest } from './interest.js';
 import type { KindListQuery, ListingKind } from './kind.js';
 import { listRemovedListings } from './removed.js';
-import { completeListing, createListing, deleteListing, getListing, listListings, updateListing, type ListPage } from './service.js';
+import { completeListing, createListing, deleteListing, getListing, listingEditState, listListings, updateListing, type ListPage } from './service.js';
 import { perUserWrites } from '../../lib/write-limit.js';
 import { knownCountries } from '../../lib/known-countries.js';
 
@@ -96,6 +97,22 @@ export function listingRoutes<Row, Api extends { _id: string }, Form extends { e
       },
       async (request) =>
         updateListing(app.db, app.events, kind, request.params.id, requireUser(request).id, validated(kind.schemas.edit, request.body)),
+    );
+
+    app.get(
+      `/${plural}/:id/edit-state`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `What an edit of my ${kind.docs.noun} may change now`,
+          description: '`termsLocked`: buyers have a pending request or an open order, so a save that changes the route or price (a container\'s location, type or price) is refused with 400.',
+          security,
+          params: idParamsSchema,
+          response: { 200: listingEditStateSchema, 401: message, 403: message, 404: message },
+        },
+      },
+      async (request) => listingEditState(app.db, kind, request.params.id, requireUser(request).id),
     );
 
     app.get(

@@ -128,6 +128,17 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
 }
 
 /**
+ * What the owner's edit page needs to know before its form opens (decision 2107): whether the terms
+ * are held by open bookings, as `updateListing` would find them now. A listing the owner cannot edit
+ * for another reason (completed) says so through its own fields.
+ */
+export async function listingEditState(db: Db, kind: ListingKindBase, listingId: string, userId: string): Promise<{ termsLocked: boolean }> {
+  const owner = await findOwner(db, kind, listingId);
+  if (owner.userId !== userId) throw forbidden();
+  return { termsLocked: await hasOpenBookings(db, kind, listingId) };
+}
+
+/**
  * One listing by id, its SQL built once per database and kind: building it through drizzle took a
  * third of the CPU of a single-listing request on PostgreSQL (the app's process is the bottleneck
  * there). The text still runs through the driver's kept plans.

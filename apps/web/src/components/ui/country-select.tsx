@@ -11,6 +11,8 @@ type CountrySelectProps = {
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
+  /** Shown, focusable and described, but not changed (a listing's terms held by bookings). */
+  readOnly?: boolean;
   placeholder?: string;
 };
 
@@ -18,7 +20,7 @@ type CountrySelectProps = {
  * Searchable country picker (WAI-ARIA combobox with a listbox popup): type to filter, arrows to move,
  * Enter to choose, Escape to close. Every option shows its flag from our own /flags folder.
  */
-export function CountrySelect({ id, value, onChange, invalid, describedBy, required, placeholder = 'Search countries' }: CountrySelectProps) {
+export function CountrySelect({ id, value, onChange, invalid, describedBy, required, readOnly, placeholder = 'Search countries' }: CountrySelectProps) {
   const box = useCountryCombobox(value, onChange);
   const { open, options, active } = box;
 
@@ -40,13 +42,14 @@ export function CountrySelect({ id, value, onChange, invalid, describedBy, requi
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          readOnly={readOnly}
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
           value={box.shown}
           onChange={(e) => box.onType(e.target.value)}
-          onClick={box.toggle}
-          onKeyDown={box.onKeyDown}
+          onClick={readOnly ? undefined : box.toggle}
+          onKeyDown={readOnly ? undefined : box.onKeyDown}
           onBlur={box.onBlur}
         />
         <span className={styles.chevron} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { detailError } from '@spaceshare/shared/messages/general';
 import { listingEditCompleted } from '@spaceshare/shared/messages/listing-edits';
+import type { ListingEditState } from '@spaceshare/shared/schemas/listing';
 import { StateMessage } from '@/components/ui/state-message';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -28,13 +29,19 @@ export function EditGate<L extends Editable>({
   kind,
   title,
   query,
+  editState,
   children,
 }: {
   kind: ListingKind;
   title: string;
   /** The listing, with EDIT_QUERY. */
   query: UseQueryResult<L>;
-  children(listing: L): ReactNode;
+  /**
+   * What an edit may change (useEditState). The form waits for it, so that locked fields never look
+   * editable first; if it fails the form opens unlocked and the server still refuses (decision 2107).
+   */
+  editState: UseQueryResult<ListingEditState>;
+  children(listing: L, state: ListingEditState): ReactNode;
 }) {
   const { user } = useCurrentUser();
   const noun = LISTING_NOUN[kind];
@@ -54,7 +61,10 @@ export function EditGate<L extends Editable>({
       : listing.isCompleted
         ? { title: listingEditCompleted, hint: `It stays on your list as it was. Post a new ${noun} to offer more space.` }
         : null;
-  if (!refusal) return children(listing);
+  if (!refusal) {
+    if (!editState.isError && (!editState.isFetchedAfterMount || !editState.data)) return <DetailStatus back={back} />;
+    return children(listing, editState.data ?? { termsLocked: false });
+  }
   return <Refusal title={title} said={refusal} back={{ to: listingHref(kind, listing._id), label: `Back to the ${noun}` }} />;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -37,16 +37,41 @@ type Options<V, S extends ZodType> = {
    * replace the form's before the alert, which points at `field`.
    */
   conflict?: { field: TextKey<V>; reload(): Promise<Partial<V>> };
+  /**
+   * Edit forms (decision 2107): every problem, the form's own or the server's refusal, is said once on
+   * the page, tied to its field, with no alert() on top. The add forms keep the spec's alerts (§5, §8).
+   */
+  inline?: boolean;
+  /**
+   * Edit forms: the fields open bookings hold (the kind's `*_TERMS_FIELDS` while the server says they
+   * are locked), and why. They are read-only, show the listing's values, and point at the reason.
+   */
+  locked?: { fields: readonly (keyof V & string)[]; reason: string };
+  /** After the server refused a save (a booking may have locked the terms meanwhile). */
+  refused?(): void;
 };
 
 /** State, input binding and the alert-in-order submit flow of the gig and container forms, new or edited. */
 export function useListingForm<V extends object, S extends ZodType>(options: Options<V, S>) {
-  const { id: prefix, defaults, schema, save, saved, failed, home, conflict } = options;
+  const { id: prefix, defaults, schema, save, saved, failed, home, conflict, inline = false, locked, refused } = options;
   const [values, setValues] = useState<V>({ ...defaults });
   const { check } = useZodForm(schema);
   // The alert's message stays on the page, tied to its field (aria-invalid, aria-describedby).
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
   const errorId = `${prefix}-error`;
+  const lockedId = `${prefix}-locked`;
+  const lockedFields: readonly string[] = locked?.fields ?? [];
+  const isLocked = (key: string) => lockedFields.includes(key);
+  // Once fields lock (a booking came in while the form was open), they show the listing's values
+  // again: what was typed there could only be refused.
+  const lockedKey = lockedFields.join(' ');
+  useEffect(() => {
+    if (!lockedKey) return;
+    const keys = lockedKey.split(' ') as (keyof V)[];
+    setValues((v) => ({ ...v, ...Object.fromEntries(keys.map((k) => [k, defaults[k]])) }));
+    // `defaults` is the loaded listing; only a change of the locked fields calls for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lockedKey]);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -56,9 +81,11 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
       setValues((v) => ({ ...v, [key]: value }));
   const id = (key: keyof V & string) => `${prefix}-${key}`;
   /** aria-invalid and aria-describedby of a field: the error when it is about this field, then `hints`. */
-  const aria = (key: keyof V & string, ...hints: string[]) => fieldAria(problem?.field === key && errorId, ...hints);
+  const aria = (key: keyof V & string, ...hints: string[]) =>
+    fieldAria(problem?.field === key && errorId, ...hints, isLocked(key) ? lockedId : undefined);
   const bind = (key: TextKey<V>, ...hints: string[]) => ({
     ...aria(key, ...hints),
+    readOnly: isLocked(key) || undefined,
     id: id(key),
     value: String(values[key] ?? ''),
     // TextKey guarantees a string is a valid value for this key.
@@ -70,12 +97,16 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     if (save.isPending) return;
     // One alert at a time, in the spec's order (§5).
     const checked = check(values);
-    setProblem(checked.ok ? null : checked.problem);
     if (!checked.ok) {
-      window.alert(checked.problem.message);
+      if (inline) flushSync(() => setProblem(checked.problem));
+      else {
+        setProblem(checked.problem);
+        window.alert(checked.problem.message);
+      }
       if (checked.problem.field) focusInput(`${prefix}-${checked.problem.field}`);
       return;
     }
+    setProblem(null);
     save.mutate(checked.data, {
       onSuccess: () => {
         toast.success(saved);
@@ -87,7 +118,9 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
           const message = errorMessage(err, 'Request failed');
           // The refusal stays on the page once the alert is closed (a price the open bookings hold).
           flushSync(() => setProblem({ field: null, message }));
-          window.alert(`${failed}${message}`);
+          if (inline) document.getElementById(errorId)?.focus();
+          else window.alert(`${failed}${message}`);
+          refused?.();
         }
       },
     });
@@ -102,14 +135,14 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
       setValues((v) => ({ ...v, ...fresh }));
       setProblem({ field, message });
     });
-    window.alert(`${failed}${message}`);
+    if (!inline) window.alert(`${failed}${message}`);
     focusInput(id(field));
   }
 
   /** The CountrySelect's way of saying the same. */
   const countryAria = (key: keyof V & string) => {
     const a = aria(key);
-    return { invalid: !!a['aria-invalid'], describedBy: a['aria-describedby'] };
+    return { invalid: !!a['aria-invalid'], describedBy: a['aria-describedby'], readOnly: isLocked(key) || undefined };
   };
 
   return {
@@ -122,6 +155,9 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     onSubmit,
     problem: problem?.message ?? null,
     errorId,
+    inline,
+    isLocked,
+    locked: locked && lockedFields.length > 0 ? { id: lockedId, reason: locked.reason } : null,
     pending: save.isPending,
     cancel: () => navigate(home),
   };
@@ -130,7 +166,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
 /** A form of useListingForm whose values are (at least) `V`: what a listing's field sections take. */
 export type ListingForm<V extends object> = ReturnType<typeof useListingForm<V, ZodType>>;
 
-type BindProps = ReturnType<typeof fieldAria> & { id: string; value: string; onChange(e: { target: { value: string } }): void };
+type BindProps = ReturnType<typeof fieldAria> & { id: string; value: string; readOnly?: boolean; onChange(e: { target: { value: string } }): void };
 
 /** What the shared fields need of a form; `K` are the keys they bind. */
 type FormOf<K extends string> = {
@@ -164,7 +200,15 @@ export function ListingFormPage({
   pendingLabel,
   children,
 }: {
-  form: { onSubmit(e: FormEvent): void; pending: boolean; cancel(): void; problem: string | null; errorId: string };
+  form: {
+    onSubmit(e: FormEvent): void;
+    pending: boolean;
+    cancel(): void;
+    problem: string | null;
+    errorId: string;
+    inline: boolean;
+    locked: { id: string; reason: string } | null;
+  };
   title: string;
   intro: string;
   submitLabel: string;
@@ -179,10 +223,16 @@ export function ListingFormPage({
         <p>{intro}</p>
       </header>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-        {/* Already said by the alert (spec §5), so not a live region; the field in error points here. */}
+        {/* On the add forms already said by the alert (spec §5), so not a live region there; on the edit
+            forms it is the only telling, so it is announced. The field in error points here. */}
         {form.problem && (
-          <p id={form.errorId} className="form-error">
+          <p id={form.errorId} className="form-error" role={form.inline ? 'alert' : undefined} tabIndex={-1}>
             {form.problem}
+          </p>
+        )}
+        {form.locked && (
+          <p id={form.locked.id} className={styles.locked}>
+            {form.locked.reason}
           </p>
         )}
         {children}

@@ -6,7 +6,7 @@ import { Field, FieldRow, FormNote, FormSection, SpaceAndPriceSection, TitleAbou
 
 /** The container form's sections, the same on Add New Container and Edit Container (`postedAt`: see GigFields). */
 export function ContainerFields({ form, postedAt }: { form: ListingForm<ContainerFormValues>; postedAt?: string }) {
-  const { values, set, id, bind, aria, countryAria } = form;
+  const { values, set, id, bind, aria, countryAria, isLocked } = form;
   const total = containerTotalValue(Number(values.availableSpaceCBM), Number(values.priceRMB));
 
   return (
@@ -24,6 +24,7 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
             <select
               id={id('containerType')}
               {...aria('containerType')}
+              disabled={isLocked('containerType')}
               className="select"
               value={values.containerType}
               onChange={(e) => set('containerType')(e.target.value as ContainerFormValues['containerType'])}

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { CONTAINER_FORM_DEFAULTS, containerEditSchema, type Container } from '@spaceshare/shared/schemas/container';
+import { CONTAINER_FORM_DEFAULTS, CONTAINER_TERMS_FIELDS, containerEditSchema, type Container } from '@spaceshare/shared/schemas/container';
+import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { editStateQueryKey, useEditState } from '../api/get-edit-state';
 import { EDIT_QUERY, EditGate } from '../components/listing-edit';
 import { ListingFormPage, useListingForm, valuesFrom } from '../components/listing-form';
 import { listingHref } from '../types';
@@ -13,16 +15,18 @@ import { ContainerFields } from './container-fields';
 export default function EditContainerPage() {
   usePageMeta(MESSAGES.editContainer);
   const { id = '' } = useParams();
+  const { user } = useCurrentUser();
   const container = useQuery({ ...containerQueryOptions(id), ...EDIT_QUERY });
+  const editState = useEditState('containers', id, !!user);
   return (
-    <EditGate kind="containers" title={MESSAGES.editContainer} query={container}>
-      {(loaded) => <EditContainerForm container={loaded} />}
+    <EditGate kind="containers" title={MESSAGES.editContainer} query={container} editState={editState}>
+      {(loaded, state) => <EditContainerForm container={loaded} termsLocked={state.termsLocked} />}
     </EditGate>
   );
 }
 
 /** The Add New Container form filled with the container. */
-function EditContainerForm({ container }: { container: Container }) {
+function EditContainerForm({ container, termsLocked }: { container: Container; termsLocked: boolean }) {
   const queryClient = useQueryClient();
   const form = useListingForm({
     id: 'container',
@@ -32,6 +36,11 @@ function EditContainerForm({ container }: { container: Container }) {
     saved: MESSAGES.containerUpdated,
     failed: MESSAGES.failedUpdateContainer,
     home: listingHref('containers', container._id),
+    inline: true,
+    // The terms open bookings hold are shown read-only up front (decision 2107); a booking made while
+    // the form is open is refused on save, which asks again and locks them then.
+    locked: termsLocked ? { fields: CONTAINER_TERMS_FIELDS, reason: MESSAGES.containerTermsLocked } : undefined,
+    refused: () => void queryClient.invalidateQueries({ queryKey: editStateQueryKey('containers', container._id) }),
     conflict: {
       field: 'availableSpaceCBM',
       reload: async () => {

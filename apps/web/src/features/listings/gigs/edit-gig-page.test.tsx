@@ -27,11 +27,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The edit page at its route, against a server whose GET answers `current()` and whose PUT answers `put`. */
-function renderEdit(current: () => Gig, put: (body: unknown) => ApiAnswer = (body) => ({ body: { ...current(), ...(body as object) } })) {
+/**
+ * The edit page at its route, against a server whose GET answers `current()`, whose edit state says
+ * the terms are `locked()`, and whose PUT answers `put`.
+ */
+function renderEdit(
+  current: () => Gig,
+  put: (body: unknown) => ApiAnswer = (body) => ({ body: { ...current(), ...(body as object) } }),
+  locked: () => boolean = () => false,
+) {
   const sent: unknown[] = [];
   stubApi(({ method, path, body }) => {
     if (method === 'GET' && path === `/gigs/single/${gig._id}`) return { body: current() };
+    if (method === 'GET' && path === `/gigs/${gig._id}/edit-state`) return { body: { termsLocked: locked() } };
     if (method === 'PUT' && path === `/gigs/${gig._id}`) return (sent.push(body), put(body));
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -95,7 +103,7 @@ describe('EditGigPage', () => {
     expect(screen.getByText(MESSAGES.gigUpdated)).toBeTruthy();
   });
 
-  it('on a 409 puts the space left into the field, alerts, focuses it, and sends it as spaceWas next time', async () => {
+  it('on a 409 puts the space left into the field, says why beside it (no alert), focuses it, and sends it as spaceWas next time', async () => {
     setCurrentUser(owner);
     let current = gig;
     let conflicts = 1;
@@ -112,17 +120,16 @@ describe('EditGigPage', () => {
     );
 
     const space = await screen.findByLabelText<HTMLInputElement>('Available space (kg)');
-    // What the page shows behind the alert while it is open.
-    let behindAlert = '';
-    alert.mockImplementation(() => (behindAlert = field('Available space (kg)').value));
     await user.clear(space);
     await user.type(space, '25');
     await user.click(save());
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedUpdateGig}${MESSAGES.listingSpaceChanged}`));
-    expect(behindAlert).toBe('14');
-    expect(document.activeElement).toBe(field('Available space (kg)'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Available space (kg)')));
+    expect(field('Available space (kg)').value).toBe('14');
     expect(field('Available space (kg)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.listingSpaceChanged);
+    expect(field('Available space (kg)').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(alert).not.toHaveBeenCalled();
     expect(location()).toBe(PATH);
 
     await user.click(save());
@@ -147,17 +154,61 @@ describe('EditGigPage', () => {
     expect(note()).toBe(`Days count from the day it was posted, ${formatDate(posted)}: it ended on ${at(7)}. Choose more days to open it again.`);
   });
 
-  it('alerts any other refusal as the add form does and stays', async () => {
+  it('shows the route and price read-only up front while bookings hold them, with the reason tied to each', async () => {
     setCurrentUser(owner);
+    const { user, sent, location } = renderEdit(() => gig, undefined, () => true);
+    const price = await screen.findByLabelText<HTMLInputElement>('Price per kg (¥ RMB)');
+    const reason = screen.getByText(MESSAGES.gigTermsLocked);
+    for (const label of ['Departure country', 'Departure city', 'Destination country', 'Destination city', 'Price per kg (¥ RMB)']) {
+      expect(field(label).readOnly, label).toBe(true);
+      expect(field(label).getAttribute('aria-describedby')?.split(' '), label).toContain(reason.id);
+    }
+    for (const label of ['Title', 'Available space (kg)', 'Listing expires after (days)']) expect(field(label).readOnly, label).toBe(false);
+
+    await user.type(price, '5');
+    expect(price.value).toBe('60');
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Guangzhou to Accra, new words');
+    await user.click(save());
+    await waitFor(() => expect(location()).toBe(`/gig/${gig._id}`));
+    expect(sent[0]).toMatchObject({ title: 'Guangzhou to Accra, new words', priceRMB: 60, destinationCity: 'Accra' });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says a refusal once, on the page (no alert), and locks the terms a booking took meanwhile', async () => {
+    setCurrentUser(owner);
+    let booked = false;
     const { user, location } = renderEdit(
       () => gig,
-      () => ({ status: 400, body: { message: MESSAGES.gigTermsLocked } }),
+      () => ((booked = true), { status: 400, body: { message: MESSAGES.gigTermsLocked } }),
+      () => booked,
     );
-    await user.click(await screen.findByRole('button', { name: MESSAGES.saveChanges }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedUpdateGig}${MESSAGES.gigTermsLocked}`));
+    const price = await screen.findByLabelText<HTMLInputElement>('Price per kg (¥ RMB)');
+    expect(price.readOnly).toBe(false);
+    await user.clear(price);
+    await user.type(price, '75');
+    await user.click(save());
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe(MESSAGES.gigTermsLocked);
+    expect(document.activeElement).toBe(refusal);
+    expect(alert).not.toHaveBeenCalled();
     expect(location()).toBe(PATH);
-    // Once the alert is closed, the page still says why.
-    expect(screen.getByText(MESSAGES.gigTermsLocked)).toBeTruthy();
+    // The page asked again: the price is held now, back at what buyers booked.
+    await waitFor(() => expect(field('Price per kg (¥ RMB)').readOnly).toBe(true));
+    expect(field('Price per kg (¥ RMB)').value).toBe('60');
+  });
+
+  it('says a problem of the form beside its field, with no alert', async () => {
+    setCurrentUser(owner);
+    const { user, sent } = renderEdit(() => gig);
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.click(save());
+    await waitFor(() => expect(document.activeElement).toBe(field('Title')));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.titleRequired);
+    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(alert).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("says so instead of the form on someone else's gig", async () => {

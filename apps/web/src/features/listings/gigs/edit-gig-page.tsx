@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { GIG_FORM_DEFAULTS, gigEditSchema, type Gig } from '@spaceshare/shared/schemas/gig';
+import { GIG_FORM_DEFAULTS, GIG_TERMS_FIELDS, gigEditSchema, type Gig } from '@spaceshare/shared/schemas/gig';
+import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { editStateQueryKey, useEditState } from '../api/get-edit-state';
 import { EDIT_QUERY, EditGate } from '../components/listing-edit';
 import { ListingFormPage, useListingForm, valuesFrom } from '../components/listing-form';
 import { listingHref } from '../types';
@@ -13,16 +15,18 @@ import { GigFields } from './gig-fields';
 export default function EditGigPage() {
   usePageMeta(MESSAGES.editGig);
   const { id = '' } = useParams();
+  const { user } = useCurrentUser();
   const gig = useQuery({ ...gigQueryOptions(id), ...EDIT_QUERY });
+  const editState = useEditState('gigs', id, !!user);
   return (
-    <EditGate kind="gigs" title={MESSAGES.editGig} query={gig}>
-      {(loaded) => <EditGigForm gig={loaded} />}
+    <EditGate kind="gigs" title={MESSAGES.editGig} query={gig} editState={editState}>
+      {(loaded, state) => <EditGigForm gig={loaded} termsLocked={state.termsLocked} />}
     </EditGate>
   );
 }
 
 /** The Add New Gig form filled with the gig; what it has no input for goes back as loaded. */
-function EditGigForm({ gig }: { gig: Gig }) {
+function EditGigForm({ gig, termsLocked }: { gig: Gig; termsLocked: boolean }) {
   const queryClient = useQueryClient();
   const form = useListingForm({
     id: 'gig',
@@ -32,6 +36,11 @@ function EditGigForm({ gig }: { gig: Gig }) {
     saved: MESSAGES.gigUpdated,
     failed: MESSAGES.failedUpdateGig,
     home: listingHref('gigs', gig._id),
+    inline: true,
+    // The terms open bookings hold are shown read-only up front (decision 2107); a booking made while
+    // the form is open is refused on save, which asks again and locks them then.
+    locked: termsLocked ? { fields: GIG_TERMS_FIELDS, reason: MESSAGES.gigTermsLocked } : undefined,
+    refused: () => void queryClient.invalidateQueries({ queryKey: editStateQueryKey('gigs', gig._id) }),
     conflict: {
       field: 'availableSpace',
       reload: async () => {

@@ -1,0 +1,63 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { testContainer, testUser } from '@/test/factories';
+import { renderWithApp, stubApi } from '@/test/render';
+import EditContainerPage from './edit-container-page';
+
+const owner = testUser({ _id: 's'.repeat(24), isSeller: true });
+const container = testContainer();
+
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+
+afterEach(() => {
+  cleanup();
+  clearCurrentUser();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
+
+describe('EditContainerPage', () => {
+  it('shows the location, type and price held by open bookings up front; the rest still saves', async () => {
+    setCurrentUser(owner);
+    const sent: unknown[] = [];
+    stubApi(({ method, path, body }) => {
+      if (method === 'GET' && path === `/containers/single/${container._id}`) return { body: container };
+      if (method === 'GET' && path === `/containers/${container._id}/edit-state`) return { body: { termsLocked: true } };
+      if (method === 'PUT' && path === `/containers/${container._id}`) return (sent.push(body), { body: { ...container, ...(body as object) } });
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { user, location } = renderWithApp(
+      <Routes>
+        <Route path="/container/:id/edit" element={<EditContainerPage />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { path: `/container/${container._id}/edit` },
+    );
+
+    const reason = await screen.findByText(MESSAGES.containerTermsLocked);
+    const type = field('Container type') as HTMLSelectElement;
+    expect(type.disabled).toBe(true);
+    expect(type.getAttribute('aria-describedby')).toContain(reason.id);
+    for (const label of ['Location country', 'Location city', 'Price per CBM (¥ RMB)']) {
+      expect((field(label) as HTMLInputElement).readOnly, label).toBe(true);
+      expect(field(label).getAttribute('aria-describedby')?.split(' '), label).toContain(reason.id);
+    }
+    expect((field('Cargo type') as HTMLInputElement).readOnly).toBe(false);
+
+    await user.clear(field('Available space (CBM)'));
+    await user.type(field('Available space (CBM)'), '10');
+    await user.click(screen.getByRole('button', { name: MESSAGES.saveChanges }));
+    await waitFor(() => expect(location()).toBe(`/container/${container._id}`));
+    expect(sent[0]).toMatchObject({ availableSpaceCBM: 10, containerType: '40ft', locationCity: 'Shenzhen', priceRMB: 800 });
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
