@@ -67,7 +67,9 @@ describe('bounds beyond the price columns', () => {
     ['/api/containers?max=2147483648', MESSAGES.priceFilterTooLarge],
     ['/api/gigs?min=2147483648', MESSAGES.priceFilterTooLarge],
     ['/api/gigs?max=1e30', MESSAGES.priceFilterTooLarge],
-    ['/api/containers?min=1e400', MESSAGES.priceFilterInvalid],
+    // A decimal beyond a double's range is a number too big, not "not a number" (decision 2108).
+    ['/api/containers?min=1e400', MESSAGES.priceFilterTooLarge],
+    ['/api/gigs?max=-1e400', MESSAGES.priceFilterInvalid],
     ['/api/gigs?min=-0.5', MESSAGES.priceFilterInvalid],
   ])('%s is a 400', async (url, message) => {
     const res = await get(url);

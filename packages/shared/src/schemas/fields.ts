@@ -85,7 +85,7 @@ export function positiveNumber({ positive, max, tooLarge, step, offStep = positi
 export const priceFilterField = z
   .union([z.number(), z.string()], { error: MESSAGES.priceFilterInvalid })
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : toNumber(value)))
+  .transform((value) => (value === undefined || value === '' ? undefined : finite(toNumber(value))))
   .pipe(
     z
       .number({ error: MESSAGES.priceFilterInvalid })
@@ -93,6 +93,14 @@ export const priceFilterField = z
       .max(LIMITS.PRICE_FILTER_MAX, { error: MESSAGES.priceFilterTooLarge })
       .optional(),
   );
+
+/**
+ * A decimal too long for a double ('1e309' reads as Infinity) is a number beyond every bound, so it is
+ * refused as too large (or, negative, as below 0) rather than as "not a number" (decision 2108).
+ */
+function finite(value: number): number {
+  return value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value;
+}
 
 /** A decimal number as an input writes it ('12', '-0.5', '1e3'); Number() also read '0x10' as 16. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

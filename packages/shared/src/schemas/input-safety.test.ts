@@ -109,6 +109,8 @@ describe('priceFilterField', () => {
     ['Infinity', MESSAGES.priceFilterInvalid],
     [String(LIMITS.PRICE_FILTER_MAX + 1), MESSAGES.priceFilterTooLarge],
     ['1e20', MESSAGES.priceFilterTooLarge],
+    ['1e309', MESSAGES.priceFilterTooLarge],
+    ['-1e309', MESSAGES.priceFilterInvalid],
   ])('refuses %j: %s', (input, message) => {
     expect(priceFilterField.safeParse(input).error?.issues[0]?.message).toBe(message);
   });
