@@ -5,6 +5,7 @@ import { ConversationStarterContext, type StartConversation } from '@/lib/conver
 import { queryClient } from '@/lib/query-client';
 import { NavigationEffects } from './navigation-effects';
 import { AppRoutes } from './router';
+import { SessionEndedRedirect } from './session-ended-redirect';
 
 // Opening a chat is the messages feature's call; its code (and the realtime client it reads) loads
 // on the first click, not with every public page (issue 13).
@@ -19,6 +20,7 @@ export function App() {
           <BrowserRouter>
             {/* Scroll restoration, and focus on each new page's heading (docs/decisions/1302). */}
             <NavigationEffects />
+            <SessionEndedRedirect />
             <AppRoutes />
           </BrowserRouter>
         </ConversationStarterContext>

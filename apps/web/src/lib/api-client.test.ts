@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { testUser } from '@/test/factories';
 import { ApiError, api, errorMessage } from './api-client';
+import { clearCurrentUser, getCurrentUser, setCurrentUser } from './current-user';
+import { takeSessionEnded } from './session-ended';
 
 function mockFetch(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -37,6 +40,27 @@ describe('api client', () => {
     const err = await api('/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(0);
+  });
+
+  // Decision 2109: a session ended elsewhere (a password changed on another device).
+  it('a 401 to a signed-in tab signs it out and marks why, once', async () => {
+    setCurrentUser(testUser({}));
+    mockFetch(401, { message: 'Not signed in' });
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(getCurrentUser()).toBeNull();
+    expect(takeSessionEnded()).toBe(true);
+    expect(takeSessionEnded()).toBe(false);
+  });
+
+  it('a 401 from sign-in itself, or to a visitor, marks nothing', async () => {
+    setCurrentUser(testUser({}));
+    mockFetch(401, { message: 'Invalid username or password' });
+    await expect(api('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(getCurrentUser()).not.toBeNull();
+    clearCurrentUser();
+    mockFetch(401, { message: 'Not signed in' });
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(takeSessionEnded()).toBe(false);
   });
 
 });

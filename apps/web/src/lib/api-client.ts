@@ -1,4 +1,5 @@
 import { clearCurrentUser, getCurrentUser } from './current-user';
+import { markSessionEnded } from './session-ended';
 
 /** All calls go to /api on our own host, with cookies, JSON by default (spec §7). */
 export const API_BASE = '/api';
@@ -51,11 +52,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!res.ok) {
     const message = serverWords(data) || res.statusText || 'Request failed';
-    // A session that expired on the server signs the browser out too.
-    if (res.status === 401 && getCurrentUser() && !path.startsWith('/auth/')) clearCurrentUser();
+    // A session that ended on the server (expired, signed out elsewhere) signs the browser out too.
+    if (res.status === 401 && !path.startsWith('/auth/')) sessionEndedOnServer();
     throw new ApiError(res.status, message, data);
   }
   return { data: data as T, headers: res.headers };
+}
+
+/**
+ * The server answered 401 to a tab that believed it was signed in: it signs out and is sent to sign
+ * in, which says why (decision 2109). The mark goes first so the sign-in page a guard sends the tab
+ * to already sees it.
+ */
+export function sessionEndedOnServer() {
+  if (!getCurrentUser()) return;
+  markSessionEnded();
+  clearCurrentUser();
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

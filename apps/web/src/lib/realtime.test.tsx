@@ -5,10 +5,11 @@ import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
 import { testBookingRequest, testOrder, testUser } from '@/test/factories';
-import { clearCurrentUser, setCurrentUser } from './current-user';
+import { clearCurrentUser, getCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
 import { loadParser, sendTyping, subscribeRealtime, useRealtime } from './realtime';
+import { takeSessionEnded } from './session-ended';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
 // does with it and lets the test play the server.
@@ -375,5 +376,27 @@ describe('realtime socket', () => {
     expect(queryClient.getQueryData(conversationsQueryKey)).toBeUndefined();
     act(() => vi.advanceTimersByTime(60_000));
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+  // Decision 2109: the server closes the socket of a session it ended (password changed elsewhere).
+  it('a 4401 close signs the tab out at once when the API confirms the session is gone', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    await act(async () => latest().serverCloses(4401));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sessions', expect.anything());
+    expect(getCurrentUser()).toBeNull();
+    expect(takeSessionEnded()).toBe(true);
+  });
+
+  it('a 4401 close the API does not confirm signs nobody out', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]', { status: 200 })));
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    await act(async () => latest().serverCloses(4401));
+    expect(getCurrentUser()?._id).toBe(me);
+    expect(takeSessionEnded()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS, WS_CLOSE } from '@spaceshare/shared/constants';
 import type { LiveClientFrame, LiveEvent, LiveEventOf, LiveEventType } from '@spaceshare/shared/schemas/live-event';
+import { ApiError, api, sessionEndedOnServer } from './api-client';
 import { getCurrentUser, useCurrentUser } from './current-user';
 import { applyLiveEvent, forgetLiveData, resync } from './live-cache';
 
@@ -121,10 +122,26 @@ function open() {
     if (socket !== ws) return;
     socket = null;
     setStatus('closed');
-    // No session on the server: retrying fast will not help; the next API call's 401 signs us out.
-    if (e.code === WS_CLOSE.SIGNED_OUT) attempts = Math.max(attempts, RECONNECT_GIVE_UP_ATTEMPTS);
+    // No session on the server: retrying fast will not help. The tab signs out at once, not at its
+    // next navigation, once an API call confirms it (decision 2109).
+    if (e.code === WS_CLOSE.SIGNED_OUT) {
+      attempts = Math.max(attempts, RECONNECT_GIVE_UP_ATTEMPTS);
+      confirmSessionEnded();
+    }
     scheduleReconnect();
   };
+}
+
+/**
+ * Asks the server whether this tab's session is gone (any signed-in call does; its 401 signs the tab
+ * out and says why): a close code alone is not proof enough to sign anyone out.
+ */
+function confirmSessionEnded() {
+  const userId = getCurrentUser()?._id;
+  if (!userId) return;
+  api('/auth/sessions').catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401 && getCurrentUser()?._id === userId) sessionEndedOnServer();
+  });
 }
 
 function scheduleReconnect() {

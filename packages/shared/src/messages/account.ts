@@ -14,6 +14,8 @@ export const emailAlreadyVerified = 'Your email address is already verified';
 export const sessionNotFound = 'Session not found';
 export const sessionEnded = 'Signed out of that session';
 export const signedOutEverywhere = 'Signed out everywhere';
+// A tab whose session the server no longer knows (signed out elsewhere, expired): decision 2109
+export const sessionExpired = 'Your session has ended. Please sign in again.';
 // Deleting one's own account (decision 1403)
 export const accountDeleted = 'Your account was deleted. Thank you for using SpaceShare.';
 export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
 import { fieldAria } from '@/lib/field-aria';
+import { takeSessionEnded, useSessionEnded } from '@/lib/session-ended';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import { useBackState, useReturnPath, useReturnState } from './return-path';
@@ -20,10 +21,17 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Said once: the mark is forgotten as this page shows it (decision 2109).
+  const sessionEnded = useSessionEnded();
+  const [endedNotice, setEndedNotice] = useState(sessionEnded);
+  useEffect(() => {
+    if (sessionEnded && takeSessionEnded()) setEndedNotice(true);
+  }, [sessionEnded]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setEndedNotice(false);
     loginMutation.mutate(
       { username, password },
       {
@@ -43,6 +51,11 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
+        {endedNotice && !error && (
+          <p className={styles.notice} role="status">
+            {MESSAGES.sessionExpired}
+          </p>
+        )}
         {error && (
           <p className="form-error" role="alert" id="login-error">
             {error}
