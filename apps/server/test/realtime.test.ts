@@ -58,6 +58,28 @@ describe('live events over /api/ws', () => {
     expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE.SIGNED_OUT);
   });
 
+  // Decision 2109: the heartbeat here is 30 s, so only the password change itself can close it now.
+  it("closes the other sessions' sockets with 4401 as soon as the password is changed, and keeps this one's", async () => {
+    const user = await createUser(t.db);
+    const here = await createSession(t.db, user.id);
+    const elsewhere = await createSession(t.db, user.id);
+    const kept = await LiveClient.open(wsUrl, { cookie: `sid=${here}` });
+    const ended = await LiveClient.open(wsUrl, { cookie: `sid=${elsewhere}` });
+    clients.push(kept, ended);
+    const closed = new Promise<number>((resolve) => ended.ws.once('close', (code) => resolve(code)));
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: `sid=${here}` },
+      payload: { currentPassword: 'password123', newPassword: 'Correct-horse-battery-42' },
+    });
+    expect(res.statusCode).toBe(200);
+    const soon = new Promise<string>((resolve) => setTimeout(() => resolve('still open after 3 s'), 3_000));
+    expect(await Promise.race([closed, soon])).toBe(WS_CLOSE.SIGNED_OUT);
+    expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
   it('refuses a repeated ?token= with 400, not 500', async () => {
     const who = await person();
     const token = encodeURIComponent(who.token);

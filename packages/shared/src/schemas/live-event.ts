@@ -27,6 +27,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** The account was suspended (issue 12): every tab signs out at once and says why. */
   // The account was suspended (the tab goes to sign-in, saying why) or deleted by its owner (home).
   z.object({ type: z.literal('signed-out'), message: z.string(), reason: z.enum(['suspended', 'deleted']).default('suspended') }),
+  /**
+   * Some of the recipient's sessions ended (password changed or reset, signed out from the sessions
+   * list): every server instance closes its sockets of those sessions with 4401 at once, instead of at
+   * its next sweep (decision 2109). The hub acts on it; no browser is sent it.
+   */
+  z.object({ type: z.literal('sessions-ended') }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

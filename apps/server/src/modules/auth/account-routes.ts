@@ -20,6 +20,7 @@ import { changePassword, endSession, listSessions, requestPasswordReset, resetPa
 
 const ONE_MINUTE = 60_000;
 const done = (message: string) => ({ message });
+const SESSIONS_ENDED = { type: 'sessions-ended' } as const;
 
 /** The registration policy for a new password: the shared rules, then the common-password list. */
 const notCommon = <T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string) =>
@@ -46,7 +47,10 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(app.db, requireUser(request).id, request.sessionToken, request.body.currentPassword, request.body.newPassword);
+      const { id } = requireUser(request);
+      await changePassword(app.db, id, request.sessionToken, request.body.currentPassword, request.body.newPassword);
+      // The other sessions' open tabs are told now, not at the next sweep (decision 2109).
+      await app.events.publishToUsers([id], SESSIONS_ENDED);
       return done(MESSAGES.passwordChanged);
     },
   );
@@ -80,7 +84,8 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      const userId = await resetPassword(app.db, request.body.token, request.body.password);
+      await app.events.publishToUsers([userId], SESSIONS_ENDED);
       clearSessionCookie(app, reply);
       return done(MESSAGES.passwordResetDone);
     },
@@ -140,7 +145,9 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       schema: { tags: ['auth'], summary: 'Sign out one of my sessions', security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
-      await endSession(app.db, requireUser(request).id, request.params.id);
+      const { id } = requireUser(request);
+      await endSession(app.db, id, request.params.id);
+      await app.events.publishToUsers([id], SESSIONS_ENDED);
       return done(MESSAGES.sessionEnded);
     },
   );
@@ -152,7 +159,9 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       schema: { tags: ['auth'], summary: 'Sign out everywhere, this browser included', security, response: { 200: messageResponseSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
-      await destroyOtherSessions(app.db, requireUser(request).id);
+      const { id } = requireUser(request);
+      await destroyOtherSessions(app.db, id);
+      await app.events.publishToUsers([id], SESSIONS_ENDED);
       clearSessionCookie(app, reply);
       return done(MESSAGES.signedOutEverywhere);
     },

@@ -98,12 +98,13 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   });
 }
 
-/** Sets a new password from a reset link and ends every session. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+/** Sets a new password from a reset link and ends every session; returns whose. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const userId = await spendToken(db, token, 'reset');
   if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
   await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
   await destroyOtherSessions(db, userId);
+  return userId;
 }
 
 /** Emails the link that verifies the account's address (at registration, and again on request). */

@@ -1,7 +1,11 @@
 import type { WebSocket } from 'ws';
 import { WS_CLOSE } from '@spaceshare/shared/constants';
+import type { LiveEvent } from '@spaceshare/shared/schemas/live-event';
 
 type LiveSocket = WebSocket & { isAlive?: boolean; sessionToken?: string };
+
+/** The one event the hub acts on instead of forwarding: check these users' sockets now (decision 2109). */
+const SESSIONS_ENDED = JSON.stringify({ type: 'sessions-ended' } satisfies LiveEvent);
 
 /** Answers which of the given session tokens are still signed in. */
 export type SessionCheck = (tokens: string[]) => Promise<Set<string>>;
@@ -47,6 +51,10 @@ export class SocketHub {
   }
 
   deliver = (userIds: readonly string[], json: string) => {
+    if (json === SESSIONS_ENDED) {
+      void this.dropEndedSessions(userIds).catch(() => {});
+      return;
+    }
     for (const userId of userIds) {
       const set = this.byUser.get(userId);
       if (!set) continue;
@@ -72,15 +80,17 @@ export class SocketHub {
 
   /**
    * A socket lives longer than the request that opened it: once its session is gone (signed out
-   * in another tab, expired), it stops receiving events.
+   * in another tab, expired), it stops receiving events. Every sweep checks every socket; a user whose
+   * sessions were just ended elsewhere has theirs checked at once (`userIds`).
    */
-  async dropEndedSessions() {
+  async dropEndedSessions(userIds?: readonly string[]) {
     if (!this.sessionCheck) return;
+    const sets = userIds ? userIds.flatMap((id) => this.byUser.get(id) ?? []) : [...this.byUser.values()];
     const tokens = new Set<string>();
-    for (const set of this.byUser.values()) for (const socket of set) if (socket.sessionToken) tokens.add(socket.sessionToken);
+    for (const set of sets) for (const socket of set) if (socket.sessionToken) tokens.add(socket.sessionToken);
     if (tokens.size === 0) return;
     const live = await this.sessionCheck([...tokens]);
-    for (const set of this.byUser.values()) {
+    for (const set of sets) {
       for (const socket of set) {
         if (socket.sessionToken && !live.has(socket.sessionToken)) socket.close(WS_CLOSE.SIGNED_OUT, 'Signed out');
       }
