@@ -22,3 +22,5 @@ export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel
 export const accountDeleteOperator = 'An operator cannot delete their account. Ask another operator to revoke the role first.';
 export const accountWasDeleted = 'This account was deleted by its owner';
 export const settingsUnsaved = 'You have unsaved changes.';
+// Asked before a link leaves Settings with changes not saved (decision 2110).
+export const settingsLeaveUnsaved = 'You have unsaved changes. Leave this page without saving them?';

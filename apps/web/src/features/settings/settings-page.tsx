@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { SESSION_TIMEOUT_OPTIONS, type Settings } from '@spaceshare/shared/settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useToast } from '@/components/ui/toast';
+import { useConfirmLeave } from '@/lib/confirm-leave';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
@@ -75,14 +76,12 @@ export default function SettingsPage() {
     setSettings(update);
   };
 
-  // Unsaved changes outlive a visit elsewhere in the app (kept for this tab) and a closing tab asks first.
+  // Unsaved changes are kept for this tab (decision 1801): Back, or a button that navigates, finds
+  // them on return. A link or closing the tab asks first (decision 2110); leaving anyway drops them.
   useEffect(() => {
     storeDraft(draftOwner, edited ? settings : null);
-    if (!edited) return;
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
   }, [draftOwner, edited, settings]);
+  useConfirmLeave(edited ? MESSAGES.settingsLeaveUnsaved : null, () => storeDraft(draftOwner, null));
   const toggle = (key: BoolKey) => (on: boolean) => change((s) => ({ ...s, [key]: on }));
 
   function save() {
