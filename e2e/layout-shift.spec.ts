@@ -58,3 +58,17 @@ test('opening a listing from the list, its skeleton gives way to it without layo
   await settled(page, 'footer');
   expect(await layoutShift(page), 'CLS while the gig page loaded').toBeLessThan(before + CLS_LIMIT);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  // The answer used to take more room than "Verifying...": the card grew and main moved (CLS 0.09).
+  test('the verify-email page keeps its place when the answer arrives', async ({ page }) => {
+    test.setTimeout(60_000);
+    await slowPhone(page);
+    await page.goto('/verify-email?token=not-a-real-token');
+    await expect(page.getByRole('alert')).toContainText('This verification link is not valid', { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page), 'CLS of /verify-email').toBeLessThan(CLS_LIMIT);
+  });
+});
