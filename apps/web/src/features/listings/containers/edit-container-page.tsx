@@ -4,13 +4,13 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { CONTAINER_FORM_DEFAULTS, CONTAINER_TERMS_FIELDS, containerEditSchema, type Container } from '@spaceshare/shared/schemas/container';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
+import { containerQueryKey, containerQueryOptions, getContainer } from './api/get-container';
+import { useUpdateContainer } from './api/update-container';
+import { ContainerFields } from './container-fields';
 import { editStateQueryKey, useEditState } from '../api/get-edit-state';
 import { EDIT_QUERY, EditGate } from '../components/listing-edit';
 import { ListingFormPage, useListingForm, valuesFrom } from '../components/listing-form';
 import { listingHref } from '../types';
-import { containerQueryKey, containerQueryOptions, getContainer } from './api/get-container';
-import { useUpdateContainer } from './api/update-container';
-import { ContainerFields } from './container-fields';
 
 export default function EditContainerPage() {
   usePageMeta(MESSAGES.editContainer);
