@@ -1,21 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { testUser } from '@/test/factories';
 import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
+import { stubAlert } from '@/test/alert';
 import { InterestButton } from './interest-button';
 
 const me = testUser({ _id: 'b'.repeat(24) });
 const owner = 'c'.repeat(24);
 const interestResult = (interested: boolean, interestedCount: number) => ({ interestedUsers: [], interestedCount, interested });
 
-let alert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  alert = vi.fn();
-  vi.stubGlobal('alert', alert);
-});
+const alert = stubAlert();
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { GIG_FORM_DEFAULTS, gigFormSchema, type GigFormInput } from '@spaceshare/shared/schemas/gig';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
+import { stubAlert } from '@/test/alert';
 import { Field, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from './listing-form';
 
 type Route = 'departureCountry' | 'departureCity' | 'destinationCountry' | 'destinationCity';
@@ -52,12 +53,7 @@ const STEPS: { label: string; value: string; alert: string }[] = [
   { label: 'Price per kg (¥ RMB)', value: '80', alert: MESSAGES.expirationDaysPositive },
 ];
 
-let alert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  alert = vi.fn();
-  vi.stubGlobal('alert', alert);
-});
+const alert = stubAlert();
 
 afterEach(() => {
   cleanup();

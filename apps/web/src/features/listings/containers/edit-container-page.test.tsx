@@ -1,21 +1,17 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { testContainer, testUser } from '@/test/factories';
 import { renderWithApp, stubApi } from '@/test/render';
+import { stubAlert } from '@/test/alert';
 import EditContainerPage from './edit-container-page';
 
 const owner = testUser({ _id: 's'.repeat(24), isSeller: true });
 const container = testContainer();
 
-let alert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  alert = vi.fn();
-  vi.stubGlobal('alert', alert);
-});
+const alert = stubAlert();
 
 afterEach(() => {
   cleanup();

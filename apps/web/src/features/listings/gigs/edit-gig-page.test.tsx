@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
@@ -8,18 +8,14 @@ import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { testGig, testUser } from '@/test/factories';
 import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
+import { stubAlert } from '@/test/alert';
 import EditGigPage from './edit-gig-page';
 
 const owner = testUser({ _id: 's'.repeat(24), isSeller: true });
 const gig = testGig();
 const PATH = `/gig/${gig._id}/edit`;
 
-let alert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  alert = vi.fn();
-  vi.stubGlobal('alert', alert);
-});
+const alert = stubAlert();
 
 afterEach(() => {
   cleanup();
