@@ -233,11 +233,16 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: /Push notifications/ })).toHaveAccessibleName(/Not available yet/);
   await page.getByRole('switch', { name: /Marketing emails/ }).click();
-  // Unsaved, the change survives a visit elsewhere in the app and says it is not saved yet.
+  // Unsaved, it says so; a link away asks first (decision 2110), and staying keeps the change.
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.settingsUnsaved })).toBeVisible();
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'SpaceShare home' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goBack();
+  await expect.poll(() => asked).toEqual([MESSAGES.settingsLeaveUnsaved]);
+  await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('switch', { name: /Marketing emails/ })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText(MESSAGES.settingsUnsaved)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
