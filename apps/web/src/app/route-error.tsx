@@ -3,7 +3,7 @@ import { Link, useLocation, type Location } from 'react-router';
 // The strings themselves, not MESSAGES: this file is in every first load (issue 13).
 import { somethingWrong } from '@spaceshare/shared/messages/general';
 import { newVersion, pageCheckConnection, pageNotDownloaded, pageOffline, pageRetry, pageRetrying, pleaseTryAgain } from '@spaceshare/shared/messages/page-errors';
-import { focusNewPage, leavingPage } from '@/lib/route-focus';
+import { focusIsLost, focusNewPage, leavingPage, takeLostFocus } from '@/lib/route-focus';
 import { chunkIsGone, forgetFailedPages, isChunkError, retryFailedPages } from './lazy-page';
 
 /** At most one automatic reload for a chunk a deploy removed in this long, so a broken deploy cannot loop. */
@@ -50,10 +50,7 @@ export function RouteError({ error, onRecovered, landmark = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   // In the commit that draws it, so no frame (and no test's query) sees the focus lost on <body>.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
-  }, []);
+  useLayoutEffect(() => takeLostFocus(heading.current, { preventScroll: true }), []);
   const Wrapper = landmark ? 'main' : 'section';
   const chunk = isChunkError(error);
   return (
@@ -118,8 +115,7 @@ function DownloadAgain({ error, onRecovered }: { error: unknown; onRecovered: ()
     const result = await retryFailedPages();
     if (result === 'done') {
       // The page's heading takes the focus, as after a navigation, unless it went elsewhere meanwhile.
-      const active = document.activeElement;
-      if (!active || active === document.body || active.closest('[data-route-error]')) focusNewPage(before);
+      if (focusIsLost() || document.activeElement?.closest('[data-route-error]')) focusNewPage(before);
       onRecovered();
       return;
     }

@@ -52,6 +52,20 @@ function announce(text: string) {
   window.setTimeout(() => announcer && (announcer.textContent = text), 50);
 }
 
+/** Whether the focus went with an element that left the page: the document falls back to <body>. */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body;
+}
+
+/**
+ * Focuses `el` when the focus was lost (the button that had it is gone), and only then: it never
+ * takes the focus from where the person or the page put it.
+ */
+export function takeLostFocus(el: HTMLElement | null | undefined, options?: FocusOptions): void {
+  if (el && focusIsLost()) el.focus(options);
+}
+
 /** What was focused, and the page's h1, just before a navigation to another path is drawn. */
 export type LeavingPage = { focused: Element | null; heading: HTMLElement | null };
 

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRequests } from '@/lib/get-requests';
+import { takeLostFocus } from '@/lib/route-focus';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { useCreateRequest } from '../api/create-request';
 import type { ListingKind } from '../types';
@@ -46,8 +47,7 @@ export default function BuyerRequest(props: Props) {
   const pendingNow = latest?.status === 'pending';
   const wasPending = useRef(pendingNow);
   useEffect(() => {
-    const active = document.activeElement;
-    if (wasPending.current && !pendingNow && (!active || active === document.body)) requestButton.current?.focus();
+    if (wasPending.current && !pendingNow) takeLostFocus(requestButton.current);
     wasPending.current = pendingNow;
   }, [pendingNow]);
   if (mine.isPending) return <p className={styles.placeholder}>{MESSAGES.requestsLoading}</p>;

@@ -1,13 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/api-client';
+import { takeLostFocus } from '@/lib/route-focus';
 import styles from '../profile.module.css';
 
 /** The answer replaces the button that had the focus: it takes the focus rather than the page's top. */
-const takeLostFocus = (el: HTMLElement | null) => {
-  const active = document.activeElement;
-  if (el && (!active || active === document.body)) el.focus({ preventScroll: true });
-};
+const focusAnswer = (el: HTMLElement | null) => takeLostFocus(el, { preventScroll: true });
 
 /** On the owner's own profile while the address is unverified: say so and offer a new link. */
 export function EmailVerification() {
@@ -16,7 +14,7 @@ export function EmailVerification() {
     <p className={styles.verifyNote} data-testid="email-unverified">
       Your email address is not verified yet.{' '}
       {resend.isSuccess ? (
-        <span role="status" tabIndex={-1} ref={takeLostFocus}>
+        <span role="status" tabIndex={-1} ref={focusAnswer}>
           {resend.data.message}
         </span>
       ) : (
