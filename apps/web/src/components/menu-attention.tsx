@@ -1,6 +1,5 @@
-import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { useCurrentUser } from '@/lib/current-user';
-import { useConversations } from '@/lib/get-conversations';
+import { useUnreadConversationCount } from '@/lib/get-conversations';
 import { usePendingRequests } from '@/lib/get-requests';
 import { useRealtime } from '@/lib/realtime';
 
@@ -18,7 +17,7 @@ export function MenuAttention({ className }: { className?: string }) {
 function SignedInMenuAttention({ userId, className }: { userId: string; className: string | undefined }) {
   useRealtime();
   // The same queries as the menu's badges: no request of its own.
-  const unread = useConversations().data?.some((c) => isUnreadFor(c, userId)) ?? false;
+  const unread = useUnreadConversationCount(userId) > 0;
   const pending = (usePendingRequests().data?.total ?? 0) > 0;
   if (!unread && !pending) return null;
   return <span className={className} aria-hidden="true" data-testid="menu-attention" />;

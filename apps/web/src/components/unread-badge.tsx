@@ -1,6 +1,5 @@
-import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { useCurrentUser } from '@/lib/current-user';
-import { useConversations } from '@/lib/get-conversations';
+import { useUnreadConversationCount } from '@/lib/get-conversations';
 import { useRealtime } from '@/lib/realtime';
 import styles from './unread-badge.module.css';
 
@@ -17,8 +16,7 @@ export function UnreadBadge({ className }: { className?: string }) {
 
 function SignedInUnreadBadge({ userId, className }: { userId: string; className?: string }) {
   useRealtime();
-  const { data } = useConversations();
-  const count = data?.filter((c) => isUnreadFor(c, userId)).length ?? 0;
+  const count = useUnreadConversationCount(userId);
   if (count === 0) return null;
   const label = `${count} unread ${count === 1 ? 'conversation' : 'conversations'}`;
   return (

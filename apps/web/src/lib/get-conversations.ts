@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import { api } from './api-client';
 import { conversationsQueryKey } from './live-query-keys';
@@ -27,4 +28,9 @@ export function conversationsQueryOptions({ enabled = true, live = true }: { ena
 export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
   const live = useRealtimeConnected();
   return useQuery(conversationsQueryOptions({ enabled, live }));
+}
+
+/** How many of my conversations are unread on my side: the navbar's Messages badge and the menu's dot. */
+export function useUnreadConversationCount(userId: string): number {
+  return useConversations().data?.filter((c) => isUnreadFor(c, userId)).length ?? 0;
 }
