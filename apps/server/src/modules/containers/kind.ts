@@ -4,6 +4,7 @@ import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/sha
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import {
+  CONTAINER_TERMS_FIELDS,
   containerEditSchema,
   containerFormSchema,
   containerSchema,
@@ -12,7 +13,7 @@ import {
 } from '@spaceshare/shared/schemas/container';
 import { containerListQuerySchema, type ContainerListQuery } from '@spaceshare/shared/schemas/list-query';
 import { containerInterests, containers, type ContainerRow } from '../../db/schema/index.js';
-import type { ListingKind } from '../listings/kind.js';
+import { termColumns, type ListingKind } from '../listings/kind.js';
 
 export function toContainer(row: ContainerRow): Container {
   const location = countryDisplay(row.locationCountry);
@@ -68,7 +69,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
   toApi: toContainer,
   countryFields: ['locationCountry'],
   edit: {
-    terms: { locationCountry: containers.locationCountry, locationCity: containers.locationCity, containerType: containers.containerType },
+    terms: termColumns(readColumns, CONTAINER_TERMS_FIELDS),
     termsLocked: MESSAGES.containerTermsLocked,
     told: {
       columns: { departureDate: containers.departureDate, arrivalDate: containers.arrivalDate },

@@ -3,11 +3,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigSort } from '@spaceshare/shared/constants';
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { gigEditSchema, gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
+import { GIG_TERMS_FIELDS, gigEditSchema, gigFormSchema, gigSchema, type Gig, type GigFormInput } from '@spaceshare/shared/schemas/gig';
 import { gigListQuerySchema, type GigListQuery } from '@spaceshare/shared/schemas/list-query';
 import { gigInterests, gigs, type GigRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
-import type { ListingKind } from '../listings/kind.js';
+import { termColumns, type ListingKind } from '../listings/kind.js';
 import { someOpenHas } from '../listings/query.js';
 import { claimOwnImages } from '../uploads/service.js';
 import { notifyRouteWatchers } from '../alerts/service.js';
@@ -75,13 +75,6 @@ const GIG_SORTS: Record<GigSort, SQL[]> = {
 // What the app reads: the search's generated columns stay in the database.
 const { titleElsewhere, textElsewhere, ...readColumns } = getTableColumns(gigs);
 
-const routeColumns = {
-  departureCountry: gigs.departureCountry,
-  departureCity: gigs.departureCity,
-  destinationCountry: gigs.destinationCountry,
-  destinationCity: gigs.destinationCity,
-};
-
 const departure = { city: gigs.departureCity, country: gigs.departureCountry };
 const destination = { city: gigs.destinationCity, country: gigs.destinationCountry };
 
@@ -103,7 +96,8 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
   toApi: toGig,
   countryFields: ['departureCountry', 'destinationCountry'],
   edit: {
-    terms: { ...routeColumns, price: gigs.price },
+    // The legacy `price` follows priceRMB and has no input: it is a term too.
+    terms: { ...termColumns(readColumns, GIG_TERMS_FIELDS), price: gigs.price },
     termsLocked: MESSAGES.gigTermsLocked,
     space: (input) => input.availableSpace,
     async update(db, id, input, { space, ...set }) {

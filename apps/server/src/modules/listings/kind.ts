@@ -173,3 +173,19 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
     listDescription: string;
   };
 }
+
+/**
+ * A kind's terms as its table's columns, from the shared `*_TERMS_FIELDS` the edit page locks too
+ * (decision 2107): one list of names for both sides. The price is compared on its own (`priceRMB`).
+ */
+export function termColumns(columns: Record<string, AnyPgColumn>, fields: readonly string[]): Record<string, AnyPgColumn> {
+  return Object.fromEntries(
+    fields
+      .filter((field) => field !== 'priceRMB')
+      .map((field) => {
+        const column = columns[field];
+        if (!column) throw new Error(`no column for the term ${field}`);
+        return [field, column];
+      }),
+  );
+}
