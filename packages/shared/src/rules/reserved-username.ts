@@ -23,7 +23,7 @@ const STAFF_WORDS = new Set([
 ]);
 
 /** Names, with the separators taken out, that are staff however they are split. */
-const STAFF_NAMES = ['spaceshare', 'customerservice', 'customersupport', 'trustandsafety', 'helpdesk'];
+const STAFF_NAMES = new Set(['customerservice', 'customersupport', 'trustandsafety', 'helpdesk']);
 
 /** Digits read as the letters they stand in for ("adm1n", "supp0rt", "5pace5hare"). */
 const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -33,5 +33,6 @@ export function isReservedUsername(username: string): boolean {
   const words = read.split(/[._-]+/);
   if (words.some((word) => STAFF_WORDS.has(word))) return true;
   const squashed = words.join('');
-  return STAFF_NAMES.some((name) => (name === 'spaceshare' ? squashed.includes(name) : squashed === name));
+  // No ordinary name holds the site's own, wherever it stands.
+  return squashed.includes('spaceshare') || STAFF_NAMES.has(squashed);
 }
