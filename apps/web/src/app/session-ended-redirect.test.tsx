@@ -38,6 +38,13 @@ function sessionEndedElsewhere() {
   return stubApi(({ path }) => (path === '/auth/login' ? { body: me } : { status: 401, body: { message: 'Not signed in' } }));
 }
 
+/** The sign-in form, filled and sent as the person would. */
+async function signInAgain(user: ReturnType<typeof renderWithApp>['user']) {
+  await user.type(screen.getByLabelText('Username'), 'ama');
+  await user.type(screen.getByLabelText('Password'), 'password123');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('a session ended on the server (decision 2109)', () => {
   it('sends a tab on a public page to sign in, says why once, and brings it back', async () => {
     act(() => setCurrentUser(me));
@@ -48,9 +55,7 @@ describe('a session ended on the server (decision 2109)', () => {
     expect(location()).toBe('/login');
     expect(screen.getByText(MESSAGES.sessionExpired)).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Username'), 'ama');
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAgain(user);
     await screen.findByText('Gigs');
     expect(location()).toBe('/gigs');
   });
@@ -64,9 +69,7 @@ describe('a session ended on the server (decision 2109)', () => {
 
     expect(location()).toBe('/login');
     expect(screen.getByText(MESSAGES.sessionExpired)).toBeTruthy();
-    await user.type(screen.getByLabelText('Username'), 'ama');
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAgain(user);
     await screen.findByText('Orders');
     expect(location()).toBe('/orders');
   });
