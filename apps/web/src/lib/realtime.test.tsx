@@ -8,7 +8,7 @@ import { testBookingRequest, testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, getCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
-import { loadParser, sendTyping, subscribeRealtime, useRealtime } from './realtime';
+import { loadParser, reconnectCeilingMs, sendTyping, subscribeRealtime, useRealtime } from './realtime';
 import { takeSessionEnded } from './session-ended';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
@@ -377,6 +377,36 @@ describe('realtime socket', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(FakeSocket.instances).toHaveLength(2);
   });
+  // Decision 2201: after a restart of a few seconds the tab is back within 3 s of the server.
+  it('keeps retrying at most 3 s apart through a server restart, then slows to 30 s', () => {
+    expect([0, 1, 2, 11].map(reconnectCeilingMs)).toEqual([1_000, 2_000, 3_000, 3_000]);
+    expect([12, 13, 14, 15, 40].map(reconnectCeilingMs)).toEqual([6_000, 12_000, 24_000, 30_000, 30_000]);
+
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    act(() => latest().serverCloses(1001));
+    // The server is down for 20 s: every attempt fails, none waits longer than 3 s.
+    for (let tried = 1; tried <= 8; tried += 1) {
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(FakeSocket.instances).toHaveLength(tried + 1);
+      act(() => latest().serverCloses(1006));
+    }
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => latest().serverOpens());
+    expect(FakeSocket.instances).toHaveLength(10);
+  });
+
+  it('tries at once when a hidden tab with a pending retry becomes visible', () => {
+    act(() => setCurrentUser(user));
+    mount(queryClient);
+    act(() => latest().serverOpens());
+    act(() => latest().serverCloses(1006));
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   // Decision 2109: the server closes the socket of a session it ended (password changed elsewhere).
   it('a 4401 close signs the tab out at once when the API confirms the session is gone', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 }));

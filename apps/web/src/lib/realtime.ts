@@ -16,12 +16,22 @@ import { applyLiveEvent, forgetLiveData, resync } from './live-cache';
 
 type Handler = (event: LiveEvent) => void;
 
-/** Temporary ids of optimistic messages start with this (see the conversation screen). */
-
-const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_FAST_ATTEMPTS = 12;
 const RECONNECT_MAX_MS = 30_000;
-/** Enough doublings to sit at the ceiling. */
-const RECONNECT_GIVE_UP_ATTEMPTS = 5;
+
+/**
+ * The longest wait before each reconnect attempt (decision 2201). A server restart takes a few
+ * seconds, so the first dozen attempts come at most 3 s apart: a tab is back within 3 s of the
+ * server, not after a doubling that had reached 8 or 16 s. Only a server still down after about half
+ * a minute gets the slower doublings up to 30 s. Each wait is jittered between half and all of it.
+ */
+export function reconnectCeilingMs(attempt: number): number {
+  if (attempt < 2) return 1_000 * (attempt + 1);
+  if (attempt < RECONNECT_FAST_ATTEMPTS) return 3_000;
+  return Math.min(RECONNECT_MAX_MS, 3_000 * 2 ** (attempt - RECONNECT_FAST_ATTEMPTS + 1));
+}
+/** Enough attempts to sit at the ceiling. */
+const RECONNECT_GIVE_UP_ATTEMPTS = RECONNECT_FAST_ATTEMPTS + 4;
 
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -146,7 +156,7 @@ function confirmSessionEnded() {
 
 function scheduleReconnect() {
   if (reconnectTimer || !wanted()) return;
-  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempts);
+  const ceiling = reconnectCeilingMs(attempts);
   attempts += 1;
   // Jitter spreads reconnects out when a server restart drops every tab at once.
   const delay = ceiling / 2 + Math.random() * (ceiling / 2);
@@ -278,13 +288,20 @@ export function useRealtimeConnected(): boolean {
   return useSyncExternalStore(subscribeStatus, () => status === 'open', () => false);
 }
 
+/** Tries at once instead of waiting out the backoff. */
+function reconnectNow() {
+  if (!wanted() || socket) return;
+  clearTimer(reconnectTimer);
+  reconnectTimer = null;
+  attempts = 0;
+  open();
+}
+
 if (typeof window !== 'undefined') {
-  // Back online: try at once instead of waiting out the backoff.
-  window.addEventListener('online', () => {
-    if (!wanted() || socket) return;
-    clearTimer(reconnectTimer);
-    reconnectTimer = null;
-    attempts = 0;
-    open();
+  window.addEventListener('online', reconnectNow);
+  // A person coming back to the tab should not wait for a timer the browser may have throttled
+  // while it was hidden.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && reconnectTimer) reconnectNow();
   });
 }
