@@ -34,8 +34,9 @@ function priceRange(params: UrlParams): { min: string; max: string } {
   return min !== '' && max !== '' && Number(min) > Number(max) ? { min: max, max: min } : { min, max };
 }
 
-/** The 1-based page in the URL; anything else is the first. */
-export const explorePage = (params: UrlParams): number => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+/** The 1-based page in the URL, at most the last the API serves; anything else is the first. */
+export const explorePage = (params: UrlParams): number =>
+  Math.min(PAGE.MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
 
 /** Explore Luggage: route search, category, budget per kg, sort and page. */
 export function gigExploreQuery(params: UrlParams) {

@@ -20,6 +20,15 @@ describe('gigListQuerySchema', () => {
     expect(gigListQuerySchema.safeParse({ page: '1001' }).error?.issues[0]?.message).toBe(MESSAGES.pageInvalid);
   });
 
+  it('reads pages and limits written in digits only', () => {
+    expect(gigListQuerySchema.parse({ page: '3', limit: '50' })).toMatchObject({ page: 3, limit: 50 });
+    expect(gigListQuerySchema.parse({ page: 2 })).toMatchObject({ page: 2 });
+    for (const page of ['0x2', '1e1', ' 2', '2.0', '', '-1', '0', '+2']) {
+      expect(gigListQuerySchema.safeParse({ page }).error?.issues[0]?.message, page).toBe(MESSAGES.pageInvalid);
+    }
+    expect(gigListQuerySchema.safeParse({ limit: '0x10' }).error?.issues[0]?.message).toBe(MESSAGES.limitInvalid);
+  });
+
   it('refuses a minimum above the maximum', () => {
     expect(gigListQuerySchema.safeParse({ min: '20', max: '10' }).error?.issues[0]).toMatchObject({
       path: ['min'],

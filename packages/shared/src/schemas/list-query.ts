@@ -15,19 +15,25 @@ import { priceFilterField, textField } from './fields.js';
 // GET /gigs and GET /containers read their query with these schemas; the web builds its links from the
 // same types.
 
-export const pageField = z.coerce
-  .number({ error: MESSAGES.pageInvalid })
-  .int({ error: MESSAGES.pageInvalid })
-  .min(1, { error: MESSAGES.pageInvalid })
-  .max(PAGE.MAX_PAGE, { error: MESSAGES.pageInvalid })
-  .default(1);
+/**
+ * A whole number of a query string, digits only: Number() would also read '0x2', '1e1' and ' 2 ' as
+ * pages. Absent means `fallback`.
+ */
+function queryCount(message: string, max: number, fallback: number) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return fallback;
+      if (typeof value === 'number') return value;
+      return /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+    })
+    .pipe(z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }));
+}
 
-export const limitField = z.coerce
-  .number({ error: MESSAGES.limitInvalid })
-  .int({ error: MESSAGES.limitInvalid })
-  .min(1, { error: MESSAGES.limitInvalid })
-  .max(PAGE.MAX_LIMIT, { error: MESSAGES.limitInvalid })
-  .default(PAGE.DEFAULT_LIMIT);
+export const pageField = queryCount(MESSAGES.pageInvalid, PAGE.MAX_PAGE, 1);
+
+export const limitField = queryCount(MESSAGES.limitInvalid, PAGE.MAX_LIMIT, PAGE.DEFAULT_LIMIT);
 
 const optionalText = textField().trim().max(LIMITS.SEARCH_MAX).optional();
 
