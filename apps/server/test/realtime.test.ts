@@ -1,9 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { WS_CLOSE } from '@spaceshare/shared/constants';
 import { createGig, createUser } from '../src/db/factories.js';
-import { gigInterests } from '../src/db/schema/index.js';
+import { accountTokens, gigInterests } from '../src/db/schema/index.js';
 import { SocketHub } from '../src/modules/realtime/hub.js';
 import { createSession } from '../src/plugins/auth.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
@@ -58,26 +59,51 @@ describe('live events over /api/ws', () => {
     expect((await LiveClient.closeOf(wsUrl, { cookie: 'sid=not-a-session' })).code).toBe(WS_CLOSE.SIGNED_OUT);
   });
 
-  // Decision 2109: the heartbeat here is 30 s, so only the password change itself can close it now.
-  it("closes the other sessions' sockets with 4401 as soon as the password is changed, and keeps this one's", async () => {
+  // Decision 2109: the heartbeat here is 30 s, so only the action itself can close it now. Each way a
+  // session ends elsewhere: `here` is the session that acts, `elsewhere` one that must end; `here`
+  // stays signed in after a password change or signing out one other session.
+  type Ending = (here: string, elsewhereId: string, userId: string) => Promise<{ statusCode: number }>;
+  it.each<[string, boolean, Ending]>([
+    [
+      'the password is changed',
+      true,
+      (here) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password',
+          headers: { cookie: `sid=${here}` },
+          payload: { currentPassword: 'password123', newPassword: 'Correct-horse-battery-42' },
+        }),
+    ],
+    ['that session is signed out from the list', true, (here, elsewhereId) => t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${elsewhereId}`, headers: { cookie: `sid=${here}` } })],
+    ['the account signs out everywhere', false, (here) => t.app.inject({ method: 'POST', url: '/api/auth/sessions/end-all', headers: { cookie: `sid=${here}` } })],
+    [
+      'the password is reset from a link',
+      false,
+      async (_here, _elsewhereId, userId) => {
+        const token = randomBytes(32).toString('base64url');
+        const tokenHash = createHash('sha256').update(token).digest('hex');
+        await t.db.insert(accountTokens).values({ tokenHash, userId, purpose: 'reset', expiresAt: new Date(Date.now() + 60_000) });
+        return t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password: 'Correct-horse-battery-42' } });
+      },
+    ],
+  ])("closes an ended session's socket with 4401 as soon as %s", async (_how, keepsHere, end) => {
     const user = await createUser(t.db);
     const here = await createSession(t.db, user.id);
     const elsewhere = await createSession(t.db, user.id);
     const kept = await LiveClient.open(wsUrl, { cookie: `sid=${here}` });
     const ended = await LiveClient.open(wsUrl, { cookie: `sid=${elsewhere}` });
     clients.push(kept, ended);
-    const closed = new Promise<number>((resolve) => ended.ws.once('close', (code) => resolve(code)));
+    const closedOf = (client: LiveClient) => new Promise<number>((resolve) => client.ws.once('close', (code) => resolve(code)));
+    const [closed, hereClosed] = [closedOf(ended), closedOf(kept)];
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: `sid=${here}` } });
+    const elsewhereId = (listed.json() as { id: string; current: boolean }[]).find((s) => !s.current)!.id;
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: `sid=${here}` },
-      payload: { currentPassword: 'password123', newPassword: 'Correct-horse-battery-42' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await end(here, elsewhereId, user.id)).statusCode).toBe(200);
     const soon = new Promise<string>((resolve) => setTimeout(() => resolve('still open after 3 s'), 3_000));
     expect(await Promise.race([closed, soon])).toBe(WS_CLOSE.SIGNED_OUT);
-    expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+    if (keepsHere) expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+    else expect(await hereClosed).toBe(WS_CLOSE.SIGNED_OUT);
   });
 
   it('refuses a repeated ?token= with 400, not 500', async () => {
