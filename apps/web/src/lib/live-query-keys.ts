@@ -21,7 +21,7 @@ export const requestsQueryKey = ['requests'] as const;
 export const notificationsQueryKey = ['notifications'] as const;
 
 /**
- * GET /api/{gigs|containers}/{id}/interested: who made an offer on a listing. Kept live for its owner,
- * whom an 'interest' notification tells of a new offer.
+ * GET /api/{gigs|containers}/{id}/interested: who made an offer on a listing. Kept live for its owner
+ * by the 'interest' event the server sends on every offer made or withdrawn.
  */
 export const interestedQueryKey = (kind: 'gigs' | 'containers', id: string) => [kind, 'interested', id] as const;
