@@ -8,7 +8,7 @@ import { testBookingRequest, testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, getCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
 import { TEMP_ID_PREFIX } from './live-cache';
-import { loadParser, reconnectCeilingMs, sendTyping, subscribeRealtime, useRealtime } from './realtime';
+import { loadParser, reconnectCeilingMs, sendTyping, subscribeRealtime, useRealtime, useRealtimeLost } from './realtime';
 import { takeSessionEnded } from './session-ended';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
@@ -395,6 +395,37 @@ describe('realtime socket', () => {
     act(() => vi.advanceTimersByTime(3_000));
     act(() => latest().serverOpens());
     expect(FakeSocket.instances).toHaveLength(10);
+  });
+
+  it('says the connection is lost only after 2 s down, not while it first opens, and not once it is back', () => {
+    function Lost() {
+      useRealtime();
+      return <p data-testid="lost">{useRealtimeLost() ? 'lost' : 'live'}</p>;
+    }
+    act(() => setCurrentUser(user));
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Lost />
+      </QueryClientProvider>,
+    );
+    const shown = () => view.getByTestId('lost').textContent;
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(shown()).toBe('live');
+    act(() => latest().serverOpens());
+    act(() => latest().serverCloses(1006));
+    // Back on the first retry, within a second: nothing to say.
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => latest().serverOpens());
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(shown()).toBe('live');
+    act(() => latest().serverCloses(1006));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(shown()).toBe('lost');
+    act(() => latest().serverCloses(1006));
+    expect(shown()).toBe('lost');
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => latest().serverOpens());
+    expect(shown()).toBe('live');
   });
 
   it('tries at once when a hidden tab with a pending retry becomes visible', () => {

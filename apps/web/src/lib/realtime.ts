@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS, WS_CLOSE } from '@spaceshare/shared/constants';
 import type { LiveClientFrame, LiveEvent, LiveEventOf, LiveEventType } from '@spaceshare/shared/schemas/live-event';
@@ -286,6 +286,25 @@ function subscribeStatus(listener: () => void) {
 /** Whether the socket is open now: screens poll as a fallback while it is not. */
 export function useRealtimeConnected(): boolean {
   return useSyncExternalStore(subscribeStatus, () => status === 'open', () => false);
+}
+
+/**
+ * Whether the socket has been lost (dropped, or failing to connect) for `afterMs` and is not back:
+ * a thread says so rather than look live while it is not. A first connection still opening is not
+ * lost, and a drop that heals within `afterMs` says nothing.
+ */
+export function useRealtimeLost(afterMs = 2_000): boolean {
+  const down = useSyncExternalStore(subscribeStatus, () => status === 'closed' || (status === 'connecting' && attempts > 0), () => false);
+  const [lost, setLost] = useState(false);
+  useEffect(() => {
+    if (!down) {
+      setLost(false);
+      return;
+    }
+    const timer = setTimeout(() => setLost(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [down, afterMs]);
+  return down && lost;
 }
 
 /** Tries at once instead of waiting out the backoff. */

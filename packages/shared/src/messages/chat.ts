@@ -26,4 +26,6 @@ export const messageWaiting = 'Waiting for connection…';
 export const today = 'Today';
 export const yesterday = 'Yesterday';
 export const userNotFound = 'User not found';
+/** Under a thread while its live connection is down (decision 2201). */
+export const liveReconnecting = 'Connection lost. Reconnecting… New messages will appear when it is back.';
 export const conversationClosed = 'This account is no longer on SpaceShare. You can read this conversation, but not reply.';

@@ -8,7 +8,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
-import { sendTyping, useRealtimeEvent } from '@/lib/realtime';
+import { sendTyping, useRealtimeEvent, useRealtimeLost } from '@/lib/realtime';
 import { useConversation } from './api/get-conversation';
 import { useMessages } from './api/get-messages';
 import { useMarkConversationRead } from './api/mark-conversation-read';
@@ -58,6 +58,7 @@ function Thread({ id }: { id: string }) {
   const markRead = useMarkConversationRead();
   const [selfTyping, pulseSelfTyping] = usePulse(TIMINGS.TYPING_MS);
   const [otherTyping, pulseOtherTyping, stopOtherTyping] = usePulse(REMOTE_TYPING_MS);
+  const offline = useRealtimeLost();
   const otherName = conversation.data?.otherUser?.username || MESSAGES.unknownUser;
   const heading = conversation.data ? `Chat with ${otherName}` : 'Conversation';
   usePageMeta(heading);
@@ -109,6 +110,16 @@ function Thread({ id }: { id: string }) {
         {selfTyping && <TypingDots own label="You are typing" />}
       </div>
     ) : null;
+  const footer = (
+    <>
+      {typingFooter}
+      {/* Decision 2201: while the live connection is down, the thread says so (it still checks for
+          new messages now and then, and everything missed arrives when it is back). */}
+      <p className={styles.connection} role="status">
+        {offline ? MESSAGES.liveReconnecting : ''}
+      </p>
+    </>
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -134,7 +145,7 @@ function Thread({ id }: { id: string }) {
         ) : messages.isError ? (
           <StateMessage alert title={MESSAGES.messagesFailed} hint={MESSAGES.tryRefreshing} />
         ) : (
-          <MessageList messages={list ?? []} myId={me} now={now} current={conversation.data?.listing ?? null} footer={typingFooter}>
+          <MessageList messages={list ?? []} myId={me} now={now} current={conversation.data?.listing ?? null} footer={footer}>
             {list?.length === 0 && (
               <StateMessage title={MESSAGES.noMessages} hint={MESSAGES.noMessagesHint} />
             )}
