@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 import { useStartConversation } from './conversation-starter';
 import { useCurrentUser } from './current-user';
+import { useSignInFor } from './return-intent';
 
 /**
- * 'Chat Now' / 'Contact Me' on listings, 'Contact' on profiles: visitors go to /login (and come back
- * afterwards); signed-in users open the conversation with that user, about `listing` on a listing's page. startConversation alerts
- * self-chat and failures itself.
+ * 'Chat Now' / 'Contact Me' on listings, 'Contact' on profiles: visitors go to /login and, back on the
+ * page signed in, the chat opens as if they had clicked again (`intent`: which button it was);
+ * signed-in users open the conversation with that user, about `listing` on a listing's page.
+ * startConversation alerts self-chat and failures itself.
  */
-export function useContactUser(userId: string | undefined, listing?: ListingRef) {
+export function useContactUser(userId: string | undefined, listing?: ListingRef, intent: 'chat-now' | 'contact' = 'contact') {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const location = useLocation();
   const startConversation = useStartConversation();
   const [pending, setPending] = useState(false);
+  const signIn = useSignInFor(intent, !!user && !!userId, () => void contact());
 
   async function contact() {
     if (!user) {
-      navigate('/login', { state: { from: location.pathname + location.search } });
+      signIn();
       return;
     }
     if (!userId || pending) return;

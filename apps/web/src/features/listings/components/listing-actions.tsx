@@ -33,7 +33,7 @@ type Listing = {
  */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Listing }) {
   const { user } = useCurrentUser();
-  const { contact, pending } = useContactUser(listing.userId, { listingType: LISTING_NOUN[kind], listingId: listing._id });
+  const { contact, pending } = useContactUser(listing.userId, { listingType: LISTING_NOUN[kind], listingId: listing._id }, 'chat-now');
 
   if (user && user._id === listing.userId) {
     return (
