@@ -75,7 +75,8 @@ describe('email', () => {
     await smtp.waitFor(before + 1);
     const [mail] = await mailsTo(seller);
     expect(mail!.subject).toBe('SpaceShare: New booking request');
-    expect(mail!.text).toContain(`${buyer.username} asked for 2 kg on "Guangzhou to Accra in May"`);
+    // The bell's words, as a sentence.
+    expect(mail!.text).toContain(`${buyer.username} asked for 2 kg on "Guangzhou to Accra in May".`);
     expect(mail!.text).toContain(`Answer the request: ${PUBLIC_URL}/requests`);
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/requests"`);
     expect(mail!.html).toContain('#0f5c4d');

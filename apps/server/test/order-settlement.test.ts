@@ -57,7 +57,8 @@ describe('orders settled by time and by operators', () => {
     for (const left of [early, notDelivered, reported]) expect((await statusOf(left.order._id)).status).toBe('active');
 
     const said = `The order "Due order" completed by itself ${LIMITS.ORDER_AUTO_COMPLETE_DAYS} days after delivery`;
-    expect(await textsOf(due.buyer.id, due.order._id)).toContain(said);
+    // The buyer is asked for a review of the courier, the courier is not.
+    expect(await textsOf(due.buyer.id, due.order._id)).toContain(`${said}. How did it go? Leave ${due.seller.username} a review from your orders`);
     expect(await textsOf(due.seller.id, due.order._id)).toContain(said);
     // The buyer's "please confirm receipt" was dealt with.
     const unread = await t.db.select().from(notifications).where(and(eq(notifications.userId, due.buyer.id), eq(notifications.type, 'order_delivered')));

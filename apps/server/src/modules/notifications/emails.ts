@@ -26,6 +26,9 @@ const EMAILED: Partial<Record<NotificationType, { category: EmailCategory; subje
 
 const unreadKey = (userId: string, link: string) => `unread:${userId}:${link}`;
 
+/** A notification's words end without a stop in the bell; in an email's body they are a sentence. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /**
  * Queues the email twin of a notification. A conversation's messages make one email, sent only if
  * it is still unread `unreadDelayMs` after the first unread message.
@@ -42,7 +45,7 @@ export async function emailNotification(db: Executor, userId: string, notificati
       renderEmail({
         subject: `SpaceShare: ${kind.subject}`,
         heading: kind.subject,
-        body: notification.text,
+        body: notification.type === 'message' ? notification.text : sentence(notification.text),
         action: kind.action,
         url: `${publicUrl}${notification.link}`,
         unsubscribeUrl,
@@ -72,7 +75,7 @@ export async function emailRouteAlert(db: Executor, userId: string, alert: { id:
       renderEmail({
         subject: `SpaceShare: ${heading}`,
         heading,
-        body: notification.text,
+        body: sentence(notification.text),
         action: 'See the gig',
         url: `${publicUrl}${notification.link}`,
         unsubscribeUrl,

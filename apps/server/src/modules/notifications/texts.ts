@@ -52,13 +52,17 @@ export function requestNotification(request: BookingRequest): NewNotification | 
   }
 }
 
+/** A completed order asks its buyer for a review of the courier (their order card has the form). */
+const reviewAsk = (view: Order, recipientId: string) =>
+  recipientId === view.buyerId ? `. How did it go? Leave ${view.otherUser.username} a review from your orders` : '';
+
 /** The party who did not act hears of a delivered, completed or cancelled order; `view` is theirs. */
 export function orderNotification(view: Order, recipientId: string): NewNotification {
   const who = view.otherUser.username;
   const title = quoted(view.title);
   const base = { userId: recipientId, link: '/orders', subjectId: view._id };
   if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
-  if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed` };
+  if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed${reviewAsk(view, recipientId)}` };
   if (!view.deliveredAt) return { ...base, type: 'order_picked_up', text: `${who} has your ${MESSAGES.HAND_OVER_THINGS[view.listingType]} for ${title}` };
   return { ...base, type: 'order_delivered', text: `${who} marked ${title} as delivered. Please confirm receipt.` };
 }
@@ -70,9 +74,10 @@ export function settledNotification(view: Order, recipientId: string, how: Settl
   const base = { userId: recipientId, link: '/orders', subjectId: view._id };
   const title = quoted(view.title);
   const why = note ? `: ${preview(note, 200)}` : '';
-  if (how === 'auto') return { ...base, type: 'order_completed', text: `The order ${title} completed by itself ${LIMITS.ORDER_AUTO_COMPLETE_DAYS} days after delivery` };
+  const ask = reviewAsk(view, recipientId);
+  if (how === 'auto') return { ...base, type: 'order_completed', text: `The order ${title} completed by itself ${LIMITS.ORDER_AUTO_COMPLETE_DAYS} days after delivery${ask}` };
   if (how === 'cancel') return { ...base, type: 'order_cancelled', text: `SpaceShare cancelled the order ${title}${why}` };
-  return { ...base, type: 'order_completed', text: `SpaceShare completed the order ${title}${why}` };
+  return { ...base, type: 'order_completed', text: `SpaceShare completed the order ${title}${why}${ask}` };
 }
 
 export const reviewNotification = (sellerId: string, author: { id: string; username: string }, star: number): NewNotification => ({
