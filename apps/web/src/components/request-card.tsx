@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '@spaceshare/shared/constants';
+import { DEFAULT_USD_PER_RMB, LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { REQUEST_STATUS_LABELS, type BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { quantityField } from '@spaceshare/shared/schemas/order';
+import { formatCost } from '@spaceshare/shared/rules/price';
 import { Avatar } from '@/components/ui/avatar';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { useToast } from '@/components/ui/toast';
@@ -61,6 +62,11 @@ export function RequestCard({ request, showListing = false }: { request: Booking
         {request.status === 'accepted' && request.acceptedQuantity !== null && request.acceptedQuantity !== request.quantity && (
           <span className={styles.muted}> · {formatAmount(request.acceptedQuantity, request)} accepted</span>
         )}
+        {/* What it comes to, so neither side works it out: the accepted amount once there is one. */}
+        <span className={styles.muted} data-testid="request-cost">
+          {' '}
+          · {formatCost((request.acceptedQuantity ?? request.quantity) * request.listing.priceRMB, DEFAULT_USD_PER_RMB)}
+        </span>
         <span className={styles.muted}> · asked on {formatDate(request.createdAt)}</span>
       </p>
       <p className={styles.description}>{request.description}</p>

@@ -51,6 +51,14 @@ export function rmbToUsdWholeDollars(amountRMB: number, usdPerRmb: number): numb
   return Math.round(amountRMB * usdPerRmb);
 }
 
+/**
+ * A cost in yuan with its rough dollars, '¥450 ≈ $63': orders are priced in whole dollars at the
+ * server's rate, which the web does not know, so the dollars are approximate.
+ */
+export function formatCost(amountRMB: number, usdPerRmb: number): string {
+  return `${formatRMB(amountRMB)} ≈ ${formatUSD(rmbToUsdWholeDollars(amountRMB, usdPerRmb))}`;
+}
+
 /** A container's total capacity value: space (CBM) times price per CBM. */
 export function containerTotalValue(availableSpaceCBM: Amount, priceRMB: Amount): number {
   return positive(availableSpaceCBM) && positive(priceRMB) ? availableSpaceCBM * priceRMB : 0;

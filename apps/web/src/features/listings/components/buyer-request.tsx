@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_USD_PER_RMB, LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { formatRMB, formatUSD, rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
+import { formatCost, formatRMB } from '@spaceshare/shared/rules/price';
 import { bookingRequestFormSchema, PROHIBITED_ITEMS, REQUEST_STATUS_LABELS } from '@spaceshare/shared/schemas/booking-request';
 import { RequestCard } from '@/components/request-card';
 import { useToast } from '@/components/ui/toast';
@@ -166,7 +166,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
           />
           <span aria-hidden="true">{unit}</span>
           <output id={`${id}-cost`} className={styles.cost} aria-live="polite" data-testid="request-cost">
-            {priced ? `${formatRMB(totalRMB)} ≈ ${formatUSD(rmbToUsdWholeDollars(totalRMB, DEFAULT_USD_PER_RMB))}` : `${formatRMB(priceRMB)}/${unit}`}
+            {priced ? formatCost(totalRMB, DEFAULT_USD_PER_RMB) : `${formatRMB(priceRMB)}/${unit}`}
           </output>
         </div>
         {errors.quantity && (

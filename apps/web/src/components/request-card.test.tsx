@@ -1,0 +1,21 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testBookingRequest } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { RequestCard } from './request-card';
+
+afterEach(cleanup);
+
+const cost = () => screen.getByTestId('request-cost').textContent;
+
+describe('RequestCard', () => {
+  it('says what a request comes to: the asked amount, then the accepted one', () => {
+    renderWithApp(<ul><RequestCard request={testBookingRequest({ quantity: 6, listing: { title: 'Guangzhou to Accra', from: 'Guangzhou, China', to: 'Accra, Ghana', priceRMB: 75, space: 18 } })} /></ul>);
+    // 6 kg × ¥75 = ¥450, about $63 at the default rate.
+    expect(cost()).toBe(' · ¥450 ≈ $63');
+    cleanup();
+
+    renderWithApp(<ul><RequestCard request={testBookingRequest({ quantity: 6, status: 'accepted', acceptedQuantity: 4, orderId: 'o'.repeat(24), orderStatus: 'active', listing: { title: 'Guangzhou to Accra', from: 'Guangzhou, China', to: 'Accra, Ghana', priceRMB: 75, space: 12 } })} /></ul>);
+    expect(cost()).toBe(' · ¥300 ≈ $42');
+  });
+});
