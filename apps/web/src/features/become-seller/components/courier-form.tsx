@@ -74,7 +74,7 @@ export function CourierForm({ user, mutation }: Props) {
             </span>
           ) : (
             <span id="courier-phone-hint" className="field-hint">
-              Customers and SpaceShare can reach you here. At least {LIMITS.PHONE_MIN} digits, with country code.
+              Only you and SpaceShare see it: customers reach you through messages. At least {LIMITS.PHONE_MIN} digits, with country code.
             </span>
           )}
         </div>
