@@ -148,7 +148,7 @@ describe('account deletion', () => {
     const found = (await call('GET', `/api/admin/users?q=${me.id}`, operator)).json();
     expect(found.items).toMatchObject([{ _id: me.id, deleted: true, suspended: true }]);
     expect((await call('POST', `/api/admin/users/${me.id}/unsuspend`, operator, {})).json()).toEqual({ message: MESSAGES.accountWasDeleted });
-    expect((await call('POST', `/api/admin/users/${me.id}/grant-admin`, operator, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/users/${me.id}/grant-admin`, operator, { note: 'Support' })).statusCode).toBe(409);
     expect((await deleteAccount(me)).statusCode).toBe(401);
   });
 

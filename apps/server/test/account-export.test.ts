@@ -45,7 +45,7 @@ describe('GET /api/auth/export', () => {
     const removed = (await call('POST', '/api/messages', buyer, { conversationId: thread, desc: 'Pay me outside the app instead' })).json()._id as string;
     const report = await call('POST', '/api/reports', me, { targetType: 'message', targetId: removed, reason: 'scam' });
     const operator = await signedInOperator(t.db);
-    expect((await call('POST', `/api/admin/reports/${report.json().report._id}/resolve`, operator, { action: 'remove' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/reports/${report.json().report._id}/resolve`, operator, { action: 'remove', note: 'Spam' })).statusCode).toBe(200);
     expect((await call('POST', '/api/alerts', me, { search: 'China to Ghana' })).statusCode).toBe(201);
     expect((await call('POST', `/api/users/${courier.id}/block`, me)).statusCode).toBeLessThan(300);
     expect((await call('POST', '/api/reports', me, { targetType: 'gig', targetId: theirGig.id, reason: 'scam', details: 'Asked for a deposit' })).statusCode).toBe(201);

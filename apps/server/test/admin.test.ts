@@ -35,6 +35,7 @@ describe('admin console API', () => {
     for (const [method, url] of [
       ['GET', '/api/admin/dashboard'],
       ['GET', '/api/admin/reports'],
+      ['GET', `/api/admin/reports/${'a'.repeat(24)}/context`],
       ['POST', `/api/admin/reports/${'a'.repeat(24)}/resolve`],
       ['GET', '/api/admin/users'],
       ['POST', `/api/admin/users/${buyer.id}/suspend`],
@@ -91,7 +92,7 @@ describe('admin console API', () => {
 
     const listing = (await api.get(`/api/admin/listings?type=gig&q=${gig.id}`, admin.cookie)).json().items[0];
     expect(listing).toMatchObject({ _id: gig.id, status: 'removed', owner: { _id: courier.id } });
-    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {})).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Counterfeit' })).statusCode).toBe(200);
     expect(await ownerTold()).toHaveLength(1);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.listingRestored });
     expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
@@ -140,7 +141,7 @@ describe('admin console API', () => {
     const gig = await createGig(t.db, courier.id, { title: `Too good to be true ${courier.username}` });
     const reportId = (await api.post('/api/reports', buyer.cookie, { targetType: 'gig', targetId: gig.id, reason: 'scam' })).json().report._id as string;
     const answers = await Promise.all(
-      (['dismiss', 'remove', 'suspend'] as const).map((action) => api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action })),
+      (['dismiss', 'remove', 'suspend'] as const).map((action) => api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action, note: 'Checked' })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ message: MESSAGES.reportAlreadyResolved });
@@ -179,7 +180,7 @@ describe('admin console API', () => {
     expect((await api.post('/api/notifications/read', seller.cookie, {})).statusCode).toBeLessThan(300);
 
     const reportId = (await api.post('/api/reports', seller.cookie, { targetType: 'message', targetId: sent.json()._id, reason: 'scam' })).json().report._id as string;
-    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove' })).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove', note: 'Off-platform payment' })).statusCode).toBe(200);
     expect((await told()).filter((n) => n.type === 'message')).toEqual([]);
     expect((await mailed()).map((m) => m.status)).toEqual(['skipped']);
     // The reporter hears the outcome without the text being quoted back.
@@ -188,26 +189,26 @@ describe('admin console API', () => {
 
   it('grants and revokes the operator role, never to oneself by mistake', async () => {
     const helper = await signedInPerson(t.db);
-    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminGranted });
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, { note: 'Covers the weekend queue' })).json()).toEqual({ message: MESSAGES.adminGranted });
     expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(200);
     // Granting twice changes nothing and says so; an operator is not suspended in one click.
-    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.alreadyAdmin });
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, { note: 'Covers the weekend queue' })).json()).toEqual({ message: MESSAGES.alreadyAdmin });
     expect((await api.post(`/api/admin/users/${helper.id}/suspend`, admin.cookie, { reason: 'Rogue' })).json()).toEqual({ message: MESSAGES.cannotSuspendOperator });
-    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.adminRevoked });
+    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, { note: 'Covers the weekend queue' })).json()).toEqual({ message: MESSAGES.adminRevoked });
     expect((await api.get('/api/admin/dashboard', helper.cookie)).statusCode).toBe(403);
-    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.notAdmin });
-    expect((await api.post(`/api/admin/users/${admin.id}/revoke-admin`, admin.cookie, {})).statusCode).toBe(400);
+    expect((await api.post(`/api/admin/users/${helper.id}/revoke-admin`, admin.cookie, { note: 'Covers the weekend queue' })).json()).toEqual({ message: MESSAGES.notAdmin });
+    expect((await api.post(`/api/admin/users/${admin.id}/revoke-admin`, admin.cookie, { note: 'Covers the weekend queue' })).statusCode).toBe(400);
     // A suspended account is not made an operator.
     await api.post(`/api/admin/users/${helper.id}/suspend`, admin.cookie, { reason: 'Rogue' });
-    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.suspendedCannotBeAdmin });
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, { note: 'Covers the weekend queue' })).json()).toEqual({ message: MESSAGES.suspendedCannotBeAdmin });
   });
 
   it('leaves one operator when two revoke each other at once', async () => {
     const [one, two] = [await signedInPerson(t.db), await signedInPerson(t.db)];
-    for (const who of [one, two]) expect((await api.post(`/api/admin/users/${who.id}/grant-admin`, admin.cookie, {})).statusCode).toBe(200);
+    for (const who of [one, two]) expect((await api.post(`/api/admin/users/${who.id}/grant-admin`, admin.cookie, { note: 'Covers the weekend queue' })).statusCode).toBe(200);
     const answers = await Promise.all([
-      api.post(`/api/admin/users/${two.id}/revoke-admin`, one.cookie, {}),
-      api.post(`/api/admin/users/${one.id}/revoke-admin`, two.cookie, {}),
+      api.post(`/api/admin/users/${two.id}/revoke-admin`, one.cookie, { note: 'Covers the weekend queue' }),
+      api.post(`/api/admin/users/${one.id}/revoke-admin`, two.cookie, { note: 'Covers the weekend queue' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
     const still = await Promise.all([one, two].map(async (who) => (await api.get('/api/admin/dashboard', who.cookie)).statusCode));
@@ -217,7 +218,7 @@ describe('admin console API', () => {
   it("keeps a removed listing hidden while its owner is suspended, and restorable once the suspension is lifted", async () => {
     const courier = await signedInPerson(t.db, true);
     const gig = await createGig(t.db, courier.id);
-    await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {});
+    await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Spam' });
     await api.post(`/api/admin/users/${courier.id}/suspend`, admin.cookie, { reason: 'Scam' });
     const restore = await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {});
     expect([restore.statusCode, restore.json()]).toEqual([409, { message: MESSAGES.listingOwnerSuspended }]);
@@ -230,7 +231,7 @@ describe('admin console API', () => {
   it("keeps a listing its owner deleted while it was removed deleted: restoring it is refused", async () => {
     const courier = await signedInPerson(t.db, true);
     const gig = await createGig(t.db, courier.id);
-    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, {})).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Counterfeit' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/gigs/${gig.id}`, headers: { cookie: courier.cookie } })).statusCode).toBe(200);
     const restore = await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {});
     expect([restore.statusCode, restore.json()]).toEqual([409, { message: MESSAGES.listingNotRemoved }]);
@@ -249,6 +250,85 @@ describe('admin console API', () => {
     expect([after.interestedCount, after.interestedUsers.map((u: { _id: string }) => u._id)]).toEqual([1, [stays.id]]);
     await api.post(`/api/admin/users/${goes.id}/unsuspend`, admin.cookie, {});
     expect((await interested()).interestedCount).toBe(2);
+  });
+
+  it('refuses an action that affects a person without a reason (decision 2202): 400 with what is missing, nothing changed', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const gig = await createGig(t.db, courier.id, { title: `Reasons asked ${courier.username}` });
+    for (const body of [{}, { note: '   ' }, { note: '\u200b' }]) {
+      const res = await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, body);
+      expect([res.statusCode, res.json()]).toEqual([400, { message: MESSAGES.listingRemoveReasonRequired }]);
+    }
+    for (const verb of ['grant-admin', 'revoke-admin']) {
+      const res = await api.post(`/api/admin/users/${courier.id}/${verb}`, admin.cookie, { note: ' ' });
+      expect([verb, res.statusCode, res.json()]).toEqual([verb, 400, { message: MESSAGES.adminRoleReasonRequired }]);
+    }
+    const reportId = (await api.post('/api/reports', buyer.cookie, { targetType: 'gig', targetId: gig.id, reason: 'scam' })).json().report._id as string;
+    for (const action of ['remove', 'suspend']) {
+      for (const body of [{ action }, { action, note: '' }, { action, note: '\u200d ' }]) {
+        const res = await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, body);
+        expect([action, res.statusCode, res.json()]).toEqual([action, 400, { message: MESSAGES.reportNoteRequired }]);
+      }
+    }
+    // Nothing happened: the gig shows, its owner is no operator and not suspended, the report is open, the log is silent.
+    expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, courier.id));
+    expect([row!.isAdmin, row!.suspendedAt]).toEqual([false, null]);
+    const audit = (await api.get('/api/admin/audit?limit=100', admin.cookie)).json().items as Array<{ targetId: string }>;
+    expect(audit.filter((a) => [gig.id, courier.id, reportId].includes(a.targetId))).toEqual([]);
+    // Dismissing affects no one: its note stays optional.
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'dismiss' })).json()).toEqual({ message: MESSAGES.reportResolved });
+  });
+
+  it('names what each audit entry is about, with a link while it shows; a report entry names what was reported (decision 2202)', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const helper = await signedInPerson(t.db);
+    const gig = await createGig(t.db, courier.id, { title: `Audit names ${courier.username}` });
+    const reportId = (await api.post('/api/reports', buyer.cookie, { targetType: 'user', targetId: courier.id, reason: 'harassment' })).json().report._id as string;
+    expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Fake bags' })).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'dismiss', note: 'Nothing found' })).statusCode).toBe(200);
+    expect((await api.post(`/api/admin/users/${helper.id}/grant-admin`, admin.cookie, { note: 'Weekend cover' })).statusCode).toBe(200);
+
+    const items = (await api.get('/api/admin/audit?limit=100', admin.cookie)).json().items as Array<Record<string, unknown>>;
+    const entry = (action: string, targetId: string) => items.find((a) => a.action === action && a.targetId === targetId);
+    // A removed listing keeps its title but its page is gone: no link.
+    expect(entry('listing.remove', gig.id)).toMatchObject({ admin: { username: admin.username }, subject: { type: 'gig', label: gig.title, link: null }, reportReason: null, note: 'Fake bags' });
+    expect(entry('report.dismiss', reportId)).toMatchObject({ subject: { type: 'user', label: courier.username, link: `/profile/${courier.id}` }, reportReason: 'harassment', note: 'Nothing found' });
+    expect(entry('admin.grant', helper.id)).toMatchObject({ subject: { type: 'user', label: helper.username, link: `/profile/${helper.id}` }, note: 'Weekend cover' });
+  });
+
+  it('shows a reported message with at most two messages either side, for message reports only (decision 2202)', async () => {
+    const sender = await signedInPerson(t.db);
+    const seller = await signedInPerson(t.db, true);
+    const { id: conversationId } = (await api.post('/api/conversations', sender.cookie, { to: seller.id })).json();
+    const ids: string[] = [];
+    for (const [who, text] of [[sender, 'one'], [seller, 'two'], [sender, 'three'], [sender, 'four: pay me in cash'], [seller, 'five'], [sender, 'six'], [seller, 'seven']] as const) {
+      const sent = await api.post('/api/messages', who.cookie, { conversationId, desc: text });
+      expect(sent.statusCode).toBe(201);
+      ids.push(sent.json()._id as string);
+    }
+    const reportId = (await api.post('/api/reports', seller.cookie, { targetType: 'message', targetId: ids[3], reason: 'scam' })).json().report._id as string;
+
+    const context = await api.get(`/api/admin/reports/${reportId}/context`, admin.cookie);
+    expect(context.statusCode).toBe(200);
+    const shown = (context.json().items as Array<{ author: string; text: string; reported: boolean; removed: boolean }>).map((m) => [m.author, m.text, m.reported]);
+    expect(shown).toEqual([
+      [seller.username, 'two', false],
+      [sender.username, 'three', false],
+      [sender.username, 'four: pay me in cash', true],
+      [seller.username, 'five', false],
+      [sender.username, 'six', false],
+    ]);
+
+    // Removed, the message's text is served here no more than in the conversation.
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove', note: 'Off-platform payment' })).statusCode).toBe(200);
+    const after = (await api.get(`/api/admin/reports/${reportId}/context`, admin.cookie)).json().items as Array<{ text: string; removed: boolean; reported: boolean }>;
+    expect(after.find((m) => m.reported)).toMatchObject({ text: '', removed: true });
+
+    const userReport = (await api.post('/api/reports', seller.cookie, { targetType: 'user', targetId: sender.id, reason: 'spam' })).json().report._id as string;
+    const notMessage = await api.get(`/api/admin/reports/${userReport}/context`, admin.cookie);
+    expect([notMessage.statusCode, notMessage.json()]).toEqual([400, { message: MESSAGES.reportNotAboutMessage }]);
+    expect((await api.get(`/api/admin/reports/${'f'.repeat(24)}/context`, admin.cookie)).statusCode).toBe(404);
   });
 
   it('draws the dashboard: 30 days of counts, totals and the GMV of completed orders in dollars', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import type { RemovedListing } from '@spaceshare/shared/schemas/removed-listing';
 import { createContainer, createGig } from '../src/db/factories.js';
 import { gigs } from '../src/db/schema/index.js';
+import { removeListing } from '../src/modules/admin/moderation.js';
 import { createTestApp, requests, type TestApp } from './helpers.js';
 import { signedInOperator, signedInPerson, type Person } from './listing-helpers.js';
 
@@ -19,8 +20,8 @@ describe('GET /api/listings/removed', () => {
   });
   afterAll(() => t.close());
 
-  const remove = async (type: 'gig' | 'container', id: string, note?: string) => {
-    const res = await api.post(`/api/admin/listings/${type}/${id}/remove`, admin.cookie, note === undefined ? {} : { note });
+  const remove = async (type: 'gig' | 'container', id: string, note: string) => {
+    const res = await api.post(`/api/admin/listings/${type}/${id}/remove`, admin.cookie, { note });
     expect(res.statusCode).toBe(200);
   };
   const restore = async (type: 'gig' | 'container', id: string) => {
@@ -76,7 +77,8 @@ describe('GET /api/listings/removed', () => {
     const first = await createGig(t.db, owner.id);
     const second = await createGig(t.db, owner.id);
     await remove('gig', first.id, 'First note');
-    await remove('gig', second.id);
+    // Removed before a reason was required (decision 2202): its audit entry has no note.
+    await removeListing(t.db, t.app.events, admin.id, 'gig', second.id);
     expect((await removed(owner, 'gig')).map((r) => [r._id, r.note])).toEqual([
       [second.id, ''],
       [first.id, 'First note'],

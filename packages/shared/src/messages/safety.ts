@@ -46,3 +46,8 @@ export const cannotSuspendOperator = 'Take their operator role away first: an op
 export const orderOperatorCancelHint = 'The order ends as cancelled and its space goes back to the listing.';
 export const orderOperatorCompleteHint = 'The order ends as completed and counts as a delivery for the seller.';
 export const orderOperatorNoteHint = 'Both people get a notification quoting this note, and it goes in the audit log.';
+// The console's confirmations (decision 2202): an action that affects a person says why
+export const listingRemoveReasonRequired = 'Please give a reason for removing the listing: its owner reads it';
+export const adminRoleReasonRequired = 'Please give a reason for the change of role: it goes in the audit log';
+export const reportNoteRequired = 'Please give a reason: removing or suspending affects a person, and the reason goes in the audit log';
+export const reportNotAboutMessage = 'Only a report about a message has a conversation around it';

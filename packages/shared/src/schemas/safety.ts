@@ -68,18 +68,36 @@ export const adminReportSchema = reportSchema.extend({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-export const reportResolveSchema = z.object({
-  action: z.enum(REPORT_ACTIONS, { message: MESSAGES.reportActionInvalid }),
-  note: textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional(),
-});
+const optionalNote = textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional();
+// A reason of zero-width spaces was stored as an audit note that shows nothing: one that shows no
+// character is missing, as every other required text (requiredText).
+const requiredNote = (required: string) => requiredText({ required, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax });
 
-export const suspendSchema = z.object({
-  // A reason of zero-width spaces was stored as an audit note that shows nothing: one that shows no
-  // character is missing, as every other required text (requiredText).
-  reason: requiredText({ required: MESSAGES.suspendReasonRequired, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax }),
-});
+/** The report actions that affect a person (the author of what is removed, the user suspended): they need a reason. */
+export const reportActionNeedsNote = (action: ReportAction) => action !== 'dismiss';
 
-export const adminNoteSchema = z.object({ note: textField().trim().max(ADMIN_NOTE_MAX, MESSAGES.adminNoteMax).optional() });
+/** Dismissing takes an optional note; removing or suspending, which affect a person, a required one (decision 2202). */
+export const reportResolveSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { message: MESSAGES.reportActionInvalid }),
+    note: optionalNote,
+  })
+  .superRefine(({ action, note }, ctx) => {
+    if (!reportActionNeedsNote(action)) return;
+    const checked = requiredNote(MESSAGES.reportNoteRequired).safeParse(note ?? '');
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['note'], message: checked.error.issues[0]?.message ?? MESSAGES.reportNoteRequired });
+  });
+
+export const suspendSchema = z.object({ reason: requiredNote(MESSAGES.suspendReasonRequired) });
+
+/** Lifting a suspension or restoring a listing: the note is optional. */
+export const adminNoteSchema = z.object({ note: optionalNote });
+
+/** Removing a listing: its owner reads the reason (decision 2202). */
+export const adminRemoveListingSchema = z.object({ note: requiredNote(MESSAGES.listingRemoveReasonRequired) });
+
+/** Granting or revoking the operator role (decision 2202). */
+export const adminRoleSchema = z.object({ note: requiredNote(MESSAGES.adminRoleReasonRequired) });
 
 export const adminReportQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).default('open'), page: pageField, limit: limitField });
 export const adminSearchQuerySchema = z.object({ q: textField().trim().max(100).default(''), page: pageField, limit: limitField });
@@ -145,16 +163,61 @@ export const adminOrderActionSchema = z.object({
   note: requiredText({ required: MESSAGES.orderOperatorNoteRequired, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax }),
 });
 
+/** The audit log's actions in words, by the code the server records (decision 2202). */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'user.suspend': 'Suspended user',
+  'user.unsuspend': 'Lifted suspension of',
+  'user.delete': 'Deleted own account',
+  'admin.grant': 'Made operator',
+  'admin.revoke': 'Revoked operator role of',
+  'listing.remove': 'Removed listing',
+  'listing.restore': 'Restored listing',
+  'message.remove': 'Removed message',
+  'report.dismiss': 'Dismissed report',
+  'report.remove': 'Resolved report by removing',
+  'report.suspend': 'Resolved report by suspending',
+  'order.cancel': 'Cancelled order',
+  'order.complete': 'Completed order',
+};
+
+/** What an audit entry names, for the operator: a report's entry names what the report is about. */
+const auditSubjectSchema = z.object({
+  type: z.enum(['user', 'gig', 'container', 'message', 'order']).nullable(),
+  /** A name or title; null once the row is gone (or a deleted account, whose name was erased). */
+  label: z.string().nullable(),
+  /** Where an operator sees it: a profile, a listing that still shows, the order in the console. */
+  link: z.string().nullable(),
+});
+
 export const auditEntrySchema = z.object({
   _id: z.string(),
   admin: z.object({ _id: z.string(), username: z.string() }),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  subject: auditSubjectSchema,
+  /** A report's reason, when the entry is about a report. */
+  reportReason: z.enum(reasonKeys).nullable(),
   note: z.string(),
   createdAt: isoDateTime,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A reported message with the few messages around it in its conversation (decision 2202). */
+export const reportContextSchema = z.object({
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      author: z.string(),
+      /** Empty when an operator removed it. */
+      text: z.string(),
+      removed: z.boolean(),
+      reported: z.boolean(),
+      createdAt: isoDateTime,
+    }),
+  ),
+});
+export type ReportContext = z.infer<typeof reportContextSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard, ReportTargetType } from '@spaceshare/shared/schemas/safety';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard, ReportContext, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db } from '../../db/client.js';
 import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
 import { disputed } from '../orders/settle.js';
 import { orderListingId, orderSteps } from '../orders/service.js';
@@ -233,28 +235,126 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
   };
 }
 
+/**
+ * The audit log, newest first, each entry with what it names in words: a report's entry names what
+ * the report is about. One query for the page: the report, then the user, listing, order or message
+ * it names, are left-joined on (type, id), so a row gone since reads as nameless, never as an error.
+ */
 export async function listAudit(db: Db, page: Page): Promise<{ items: AuditEntry[]; total: number }> {
+  const actor = alias(users, 'actor');
+  const report = alias(reports, 'audit_report');
+  const person = alias(users, 'subject_user');
+  const author = alias(users, 'message_author');
+  const type = sql<string>`coalesce(${report.targetType}, ${auditLog.targetType})`;
+  const id = sql<string>`coalesce(${report.targetId}, ${auditLog.targetId})`;
+  const on = (kind: string, column: AnyPgColumn) => and(sql`${type} = ${kind}`, sql`${column} = ${id}`);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ a: auditLog, username: users.username })
+      .select({
+        a: auditLog,
+        actor: actor.username,
+        type,
+        subjectId: id,
+        reportReason: report.reason,
+        person: { username: person.username, deletedAt: person.deletedAt },
+        gig: { title: gigs.title, deletedAt: gigs.deletedAt },
+        container: { title: containers.title, deletedAt: containers.deletedAt },
+        order: orders.title,
+        author: { id: author.id, username: author.username, deletedAt: author.deletedAt },
+      })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.adminId))
+      .leftJoin(actor, eq(actor.id, auditLog.adminId))
+      .leftJoin(report, and(eq(auditLog.targetType, 'report'), eq(report.id, auditLog.targetId)))
+      .leftJoin(person, on('user', person.id))
+      .leftJoin(gigs, on('gig', gigs.id))
+      .leftJoin(containers, on('container', containers.id))
+      .leftJoin(orders, on('order', orders.id))
+      .leftJoin(messages, on('message', messages.id))
+      .leftJoin(author, eq(author.id, messages.userId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(paged(page).limit)
       .offset(paged(page).offset),
     db.select({ n: count() }).from(auditLog),
   ]);
   return {
-    items: rows.map(({ a, username }) => ({
+    items: rows.map(({ a, actor, type, subjectId, reportReason, ...row }) => ({
       _id: a.id,
-      admin: { _id: a.adminId, username: username ?? (a.adminId === 'cli' ? 'npm run admin' : a.adminId) },
+      admin: { _id: a.adminId, username: actor ?? (a.adminId === 'cli' ? 'npm run admin' : a.adminId) },
       action: a.action,
       targetType: a.targetType,
       targetId: a.targetId,
+      subject: auditSubject(type, subjectId, row),
+      reportReason: reportReason ?? null,
       note: a.note,
       createdAt: a.createdAt.toISOString(),
     })),
     total: total?.n ?? 0,
+  };
+}
+
+type Named = { username: string; deletedAt: Date | null } | null;
+type Titled = { title: string; deletedAt: Date | null } | null;
+type SubjectRow = { person: Named; gig: Titled; container: Titled; order: string | null; author: { id: string; username: string; deletedAt: Date | null } | null };
+
+/** An audit entry's subject in words, with a link while it shows; a deleted account has no name left. */
+function auditSubject(type: string, id: string, row: SubjectRow): AuditEntry['subject'] {
+  const named = (user: Named, userId: string) =>
+    user && !user.deletedAt ? { label: user.username, link: `/profile/${userId}` } : { label: null, link: null };
+  switch (type) {
+    case 'user':
+      return { type, ...named(row.person, id) };
+    case 'gig':
+    case 'container': {
+      const listing = row[type];
+      return { type, label: listing?.title ?? null, link: listing && !listing.deletedAt ? `/${type}/${id}` : null };
+    }
+    case 'order':
+      return { type, label: row.order, link: row.order ? `/admin?tab=orders&filter=all&q=${id}` : null };
+    case 'message':
+      // A message is named by its author: its text stays out of the log, as out of notifications.
+      return { type, ...named(row.author, row.author?.id ?? '') };
+    default:
+      return { type: null, label: null, link: null };
+  }
+}
+
+/** Messages shown on each side of a reported one. */
+const AROUND = 2;
+
+/**
+ * A reported message in its place: the reported one and at most two either side in its
+ * conversation, oldest first. An operator reads no more of a private conversation than a report
+ * asks them to judge (decision 2202); a removed message's text is not served here either.
+ */
+export async function reportContext(db: Db, reportId: string): Promise<ReportContext> {
+  const [report] = await db.select({ targetType: reports.targetType, targetId: reports.targetId }).from(reports).where(eq(reports.id, reportId));
+  if (!report) throw notFound(MESSAGES.reportNotFound);
+  if (report.targetType !== 'message') throw badRequest(MESSAGES.reportNotAboutMessage);
+  const [reported] = await db.select({ conversationId: messages.conversationId }).from(messages).where(eq(messages.id, report.targetId));
+  if (!reported) throw notFound(MESSAGES.messageNotFound);
+  const position = sql`(${messages.createdAt}, ${messages.id})`;
+  const at = sql`(select m.created_at, m.id from ${messages} m where m.id = ${report.targetId})`;
+  const around = (side: SQL, order: SQL[]) =>
+    db
+      .select({ m: messages, author: users.username, authorDeleted: users.deletedAt })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.userId))
+      .where(and(eq(messages.conversationId, reported.conversationId), side))
+      .orderBy(...order)
+      .limit(AROUND + 1);
+  const [before, after] = await Promise.all([
+    around(sql`${position} <= ${at}`, [desc(messages.createdAt), desc(messages.id)]),
+    around(sql`${position} > ${at}`, [asc(messages.createdAt), asc(messages.id)]),
+  ]);
+  return {
+    items: [...before.reverse(), ...after.slice(0, AROUND)].map(({ m, author, authorDeleted }) => ({
+      _id: m.id,
+      author: authorDeleted ? 'Deleted account' : author,
+      text: m.removedAt ? '' : m.desc,
+      removed: m.removedAt !== null,
+      reported: m.id === report.targetId,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
 

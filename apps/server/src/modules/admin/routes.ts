@@ -10,12 +10,15 @@ import {
   adminOrderQuerySchema,
   adminOrderSchema,
   adminReportQuerySchema,
+  adminRemoveListingSchema,
   adminReportSchema,
+  adminRoleSchema,
   adminSearchQuerySchema,
   adminUserSchema,
   auditEntrySchema,
   dashboardSchema,
   pageOf,
+  reportContextSchema,
   reportResolveSchema,
   suspendSchema,
 } from '@spaceshare/shared/schemas/safety';
@@ -24,7 +27,7 @@ import { errorResponses } from '../../lib/errors.js';
 import { adminOnly, requireUser, security } from '../../plugins/auth.js';
 import { removeListing, resolveReport, restoreListing, setAdmin, suspendUser, unsuspendUser } from './moderation.js';
 import { settleOrder } from '../orders/settle.js';
-import { dashboard, listAudit, listListings, listOrders, listReports, listUsers } from './queries.js';
+import { dashboard, listAudit, listListings, listOrders, listReports, listUsers, reportContext } from './queries.js';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -45,12 +48,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listReports(app.db, request.query),
   );
 
+  app.get(
+    '/admin/reports/:id/context',
+    {
+      schema: {
+        tags,
+        summary: 'A reported message with at most two messages either side in its conversation (decision 2202); 400 for a report about anything else',
+        security,
+        params: idParamsSchema,
+        response: { 200: reportContextSchema, ...errors },
+      },
+    },
+    async (request) => reportContext(app.db, request.params.id),
+  );
+
   app.post(
     '/admin/reports/:id/resolve',
     {
       schema: {
         tags,
-        summary: "Resolve a report: dismiss it, remove the listing or message, or suspend the user it is about; every open report on the same target is resolved and each reporter told",
+        summary: "Resolve a report: dismiss it (note optional), remove the listing or message, or suspend the user it is about (note required); every open report on the same target is resolved and each reporter told",
         security,
         params: idParamsSchema,
         body: reportResolveSchema,
@@ -81,8 +98,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   userAction('suspend', 'Suspend: sessions end, sign-in is refused, listings are hidden', suspendSchema, (a, u, reason) => suspendUser(app.db, app.events, a, u, reason), MESSAGES.userSuspendedDone);
   userAction('unsuspend', 'Lift a suspension: the listings come back', adminNoteSchema, (a, u, note) => unsuspendUser(app.db, app.events, a, u, note), MESSAGES.userUnsuspendedDone);
-  userAction('grant-admin', 'Make a user an operator', adminNoteSchema, (a, u, note) => setAdmin(app.db, a, u, true, note), MESSAGES.adminGranted);
-  userAction('revoke-admin', "Take a user's operator role away", adminNoteSchema, (a, u, note) => setAdmin(app.db, a, u, false, note), MESSAGES.adminRevoked);
+  userAction('grant-admin', 'Make a user an operator, with a reason', adminRoleSchema, (a, u, note) => setAdmin(app.db, a, u, true, note), MESSAGES.adminGranted);
+  userAction('revoke-admin', "Take a user's operator role away, with a reason", adminRoleSchema, (a, u, note) => setAdmin(app.db, a, u, false, note), MESSAGES.adminRevoked);
 
   app.get(
     '/admin/listings',
@@ -90,13 +107,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listListings(app.db, request.query),
   );
 
-  for (const [verb, summary, run, message] of [
-    ['remove', 'Remove a listing from Explore and its page', removeListing, MESSAGES.listingRemoved],
-    ['restore', 'Restore a listing an operator removed', restoreListing, MESSAGES.listingRestored],
+  for (const [verb, summary, body, run, message] of [
+    ['remove', 'Remove a listing from Explore and its page, with a reason its owner reads', adminRemoveListingSchema, removeListing, MESSAGES.listingRemoved],
+    ['restore', 'Restore a listing an operator removed', adminNoteSchema, restoreListing, MESSAGES.listingRestored],
   ] as const) {
     app.post(
       `/admin/listings/:type/:id/${verb}`,
-      { schema: { tags, summary, security, params: listingParams, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
+      { schema: { tags, summary, security, params: listingParams, body, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await run(app.db, app.events, requireUser(request).id, request.params.type, request.params.id, request.body.note);
         return done(message);
