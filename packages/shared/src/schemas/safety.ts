@@ -163,21 +163,24 @@ export const adminOrderActionSchema = z.object({
   note: requiredText({ required: MESSAGES.orderOperatorNoteRequired, max: ADMIN_NOTE_MAX, tooLong: MESSAGES.adminNoteMax }),
 });
 
-/** The audit log's actions in words, by the code the server records (decision 2202). */
+/**
+ * The audit log's actions in words, by the code the server records, each read before what it names
+ * ('Suspended' user kofi; 'Dismissed report' about gig "…") (decision 2202).
+ */
 export const AUDIT_ACTIONS: Record<string, string> = {
-  'user.suspend': 'Suspended user',
-  'user.unsuspend': 'Lifted suspension of',
-  'user.delete': 'Deleted own account',
-  'admin.grant': 'Made operator',
-  'admin.revoke': 'Revoked operator role of',
-  'listing.remove': 'Removed listing',
-  'listing.restore': 'Restored listing',
-  'message.remove': 'Removed message',
+  'user.suspend': 'Suspended',
+  'user.unsuspend': 'Lifted the suspension of',
+  'user.delete': 'Account deleted by its owner:',
+  'admin.grant': 'Granted the operator role to',
+  'admin.revoke': 'Revoked the operator role of',
+  'listing.remove': 'Removed',
+  'listing.restore': 'Restored',
+  'message.remove': 'Removed',
   'report.dismiss': 'Dismissed report',
-  'report.remove': 'Resolved report by removing',
-  'report.suspend': 'Resolved report by suspending',
-  'order.cancel': 'Cancelled order',
-  'order.complete': 'Completed order',
+  'report.remove': 'Removed on report',
+  'report.suspend': 'Suspended on report',
+  'order.cancel': 'Cancelled',
+  'order.complete': 'Completed',
 };
 
 /** What an audit entry names, for the operator: a report's entry names what the report is about. */

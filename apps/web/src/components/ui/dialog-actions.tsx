@@ -7,12 +7,15 @@ export function DialogActions({
   className,
   closeLabel,
   submitLabel,
+  submitClassName = 'btn btn-primary',
   pending,
 }: {
   dialog: RefObject<HTMLDialogElement | null>;
   className: string | undefined;
   closeLabel: string;
   submitLabel: string;
+  /** The submit button's classes: 'btn btn-danger' for an action that takes something away. */
+  submitClassName?: string;
   pending: boolean;
 }) {
   return (
@@ -20,7 +23,7 @@ export function DialogActions({
       <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
         {closeLabel}
       </button>
-      <Button type="submit" className="btn btn-primary" inactive={pending}>
+      <Button type="submit" className={submitClassName} inactive={pending}>
         {submitLabel}
       </Button>
     </div>

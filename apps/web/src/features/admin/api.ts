@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard } from '@spaceshare/shared/schemas/safety';
+import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard, ReportContext } from '@spaceshare/shared/schemas/safety';
 import { api } from '@/lib/api-client';
 
 // The operator's console (issue 12): one file for its calls; every mutation refreshes the console.
@@ -24,6 +24,10 @@ const usePageOf = <T>(list: string, params: Record<string, string | number>) =>
 export const useDashboard = () => useQuery({ queryKey: [...root, 'dashboard'], queryFn: ({ signal }) => api<Dashboard>('/admin/dashboard', { signal }) });
 
 export const useReports = (status: 'open' | 'resolved', page: number) => usePageOf<AdminReport>('reports', { status, page });
+
+/** A reported message with the two either side of it (decision 2202), read only once the operator asks. */
+export const useReportContext = (reportId: string, enabled: boolean) =>
+  useQuery({ queryKey: [...root, 'report-context', reportId], queryFn: ({ signal }) => api<ReportContext>(`/admin/reports/${reportId}/context`, { signal }), enabled });
 
 export const useAdminUsers = (q: string, page: number) => usePageOf<AdminUser>('users', { q, page });
 

@@ -9,18 +9,28 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useAdminAction } from '../api';
 import styles from '../admin.module.css';
 
-/** A console action that needs the operator's note: what the dialog asks, and where it posts. */
+/**
+ * A console action the operator confirms in a dialog (decision 2202): what it does and to whom, a
+ * note (required where the action affects a person), and where it posts.
+ */
 export type NoteAction = {
-  /** The dialog's heading and its submit button ('Cancel order'). */
+  /** The dialog's heading ('Suspend kofi?'), and its submit button unless `submitLabel` says otherwise. */
   title: string;
+  submitLabel?: string;
+  /** Styled as destructive: it takes something away from someone. */
+  danger?: boolean;
   /** What the action does and to what, said before the note is asked for. */
   description: ReactNode;
   noteLabel: string;
   noteHint: string;
-  /** The console's POST path; the body is `{ note }`. */
+  /** Whether the operator must write the note; the schema says so in its own words. */
+  noteRequired: boolean;
+  /** The console's POST path. */
   path: string;
-  /** The shared rule for the note, whose messages the dialog shows before anything is sent. */
-  schema: ZodType<{ note: string }>;
+  /** The body to post for a note; `{ note }` unless said. */
+  body?: (note: string) => object;
+  /** The shared rule for the body, whose messages the dialog shows before anything is sent. */
+  schema: ZodType<object>;
 };
 
 type Props = {
@@ -36,6 +46,29 @@ type Props = {
  */
 export function NoteDialog({ action, onClose }: Props) {
   return action ? <OpenNoteDialog key={action.path} action={action} onClose={onClose} /> : null;
+}
+
+/**
+ * One confirmation dialog for a console list: `ask(action, rowId)` opens it for a row's button.
+ * Closed, the browser gives the focus back to that button; when the change took the button away
+ * (a suspended user's Suspend, a resolved report), the row takes it, else the section's heading.
+ */
+export function useNoteDialog(headingId: string) {
+  // `opened` tells each opening from the last: the browser fires a closed dialog's 'close' event in a
+  // later task, and input can come first, so Escape then Enter reopens it before the old one is done.
+  const [open, setOpen] = useState<{ action: NoteAction; rowId: string; opened: number } | null>(null);
+  const ask = (action: NoteAction, rowId: string) => setOpen({ action, rowId, opened: performance.now() });
+
+  function onClose() {
+    const closed = open;
+    setOpen((current) => (current === closed ? null : current));
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (document.getElementById(closed?.rowId ?? '') ?? document.getElementById(headingId))?.focus();
+    });
+  }
+
+  return { ask, dialog: <NoteDialog key={open?.opened} action={open?.action ?? null} onClose={onClose} /> };
 }
 
 function OpenNoteDialog({ action, onClose }: { action: NoteAction; onClose: () => void }) {
@@ -57,7 +90,7 @@ function OpenNoteDialog({ action, onClose }: { action: NoteAction; onClose: () =
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (run.isPending) return;
-    const checked = check({ note });
+    const checked = check(action.body ? action.body(note) : { note });
     if (!checked.ok) return refuse(checked.problem.message);
     setProblem(null);
     run.mutate(
@@ -105,7 +138,7 @@ function OpenNoteDialog({ action, onClose }: { action: NoteAction; onClose: () =
             className="textarea"
             rows={3}
             maxLength={ADMIN_NOTE_MAX}
-            aria-required="true"
+            aria-required={action.noteRequired || undefined}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             {...fieldAria(problem && `${id}-problem`, `${id}-hint`)}
@@ -114,7 +147,14 @@ function OpenNoteDialog({ action, onClose }: { action: NoteAction; onClose: () =
             {action.noteHint}
           </span>
         </div>
-        <DialogActions dialog={dialog} className={styles.dialogActions} closeLabel="Back" submitLabel={action.title} pending={run.isPending} />
+        <DialogActions
+          dialog={dialog}
+          className={styles.dialogActions}
+          closeLabel="Back"
+          submitLabel={action.submitLabel ?? action.title}
+          submitClassName={action.danger ? 'btn btn-danger' : undefined}
+          pending={run.isPending}
+        />
       </form>
     </dialog>
   );

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatUSD } from '@spaceshare/shared/rules/price';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useAdminOrders } from '../api';
 import { ConsoleSection, useListView } from './console-section';
-import { NoteDialog, type NoteAction } from './note-dialog';
+import { useNoteDialog } from './note-dialog';
 import { ResultList } from './results';
 import styles from '../admin.module.css';
 
@@ -28,35 +28,26 @@ const orderElementId = (orderId: string) => `admin-order-${orderId}`;
  */
 export function OrdersTable() {
   const view = useListView<AdminOrderFilter>('disputed', FILTERS);
-  // `opened` tells each opening from the last: the browser fires a closed dialog's 'close' event in a
-  // later task, and input can come first, so Escape then Enter reopens it before the old one is done.
-  const [settling, setSettling] = useState<{ order: AdminOrder; verb: Settle; opened: number } | null>(null);
   const orders = useAdminOrders(view.filter, view.q, view.page);
+  const { ask, dialog } = useNoteDialog('orders-title');
 
-  const action: NoteAction | null = settling && {
-    title: SETTLE[settling.verb].title,
-    description: (
-      <p className={styles.meta}>
-        <q>{settling.order.title}</q> between {settling.order.buyer.username} (buyer) and {settling.order.seller.username} (seller).{' '}
-        {SETTLE[settling.verb].hint}
-      </p>
-    ),
-    noteLabel: 'Note to both people',
-    noteHint: MESSAGES.orderOperatorNoteHint,
-    path: `orders/${settling.order._id}/${settling.verb}`,
-    schema: adminOrderActionSchema,
-  };
-
-  /** Closed: the browser gave the focus back to the button that opened it, unless the change took it away with the button. */
-  function onDialogClosed() {
-    const closed = settling;
-    const orderId = closed?.order._id ?? '';
-    setSettling((current) => (current === closed ? null : current));
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      (document.getElementById(orderElementId(orderId)) ?? document.getElementById('orders-title'))?.focus();
-    });
-  }
+  const settle = (order: AdminOrder, verb: Settle) =>
+    ask(
+      {
+        title: SETTLE[verb].title,
+        description: (
+          <p className={styles.meta}>
+            <q>{order.title}</q> between {order.buyer.username} (buyer) and {order.seller.username} (seller). {SETTLE[verb].hint}
+          </p>
+        ),
+        noteLabel: 'Note to both people',
+        noteHint: MESSAGES.orderOperatorNoteHint,
+        noteRequired: true,
+        path: `orders/${order._id}/${verb}`,
+        schema: adminOrderActionSchema,
+      },
+      orderElementId(order._id),
+    );
 
   return (
     <ConsoleSection
@@ -70,9 +61,9 @@ export function OrdersTable() {
         page={view.page}
         onPage={view.setPage}
         empty={emptyText(view.filter, view.q)}
-        row={(o) => <OrderRow key={o._id} order={o} onSettle={(verb) => setSettling({ order: o, verb, opened: performance.now() })} />}
+        row={(o) => <OrderRow key={o._id} order={o} onSettle={(verb) => settle(o, verb)} />}
       />
-      <NoteDialog key={settling?.opened} action={action} onClose={onDialogClosed} />
+      {dialog}
     </ConsoleSection>
   );
 }

@@ -1,22 +1,58 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASONS, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
-import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { REPORT_REASONS, reportActionNeedsNote, reportResolveSchema, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
-import { useAdminAction, useReports } from '../api';
+import { useReportContext, useReports } from '../api';
 import { ConsoleSection, useListView } from './console-section';
+import { useNoteDialog, type NoteAction } from './note-dialog';
 import { ResultList } from './results';
+import { suspendEffect } from './users-table';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
 
 const STATUSES = { open: 'Open', resolved: 'Resolved' } as const;
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
+const KIND: Record<AdminReport['targetType'], string> = { gig: 'Gig', container: 'Container', user: 'User', message: 'Message' };
+const reportElementId = (reportId: string) => `report-${reportId}`;
+const EVERY_REPORT = 'Every open report about it is resolved with this one, and each reporter is told the outcome.';
 
-/** Open and resolved reports; resolve by dismissing, removing the listing or message, or suspending, with a note. */
+/** What resolving a report does and to whom, said in its confirmation; removing or suspending needs a reason (decision 2202). */
+function reportAction(report: AdminReport, action: ReportAction): NoteAction {
+  const who = report.target.username ?? 'its author';
+  const what = report.targetType === 'message' ? `the message by ${who}` : report.targetType === 'user' ? who : `the ${report.targetType} “${report.target.label}” by ${who}`;
+  const effect = {
+    dismiss: `Nothing changes for ${what}; each reporter is told we found nothing against our rules this time.`,
+    remove:
+      report.targetType === 'message'
+        ? `The message by ${who} is replaced in its conversation by “${MESSAGES.messageRemoved}”`
+        : `Removes ${what} from Explore and its page; its pending requests expire, and ${who} is told, with your reason.`,
+    suspend: suspendEffect(who),
+  }[action];
+  const needed = reportActionNeedsNote(action);
+  return {
+    title: action === 'suspend' ? `Suspend ${who}?` : action === 'remove' ? `Remove this ${report.targetType}?` : 'Dismiss this report?',
+    submitLabel: ACTION_LABEL[action],
+    danger: needed,
+    description: (
+      <p className={styles.meta}>
+        {effect} {EVERY_REPORT}
+      </p>
+    ),
+    noteLabel: needed ? 'Reason' : 'Note (optional)',
+    noteHint: action === 'remove' && report.targetType !== 'message' ? 'Its owner reads this in a notification; it goes in the audit log.' : 'Kept with the report and in the audit log.',
+    noteRequired: needed,
+    path: `reports/${report._id}/resolve`,
+    body: (note) => ({ action, note }),
+    schema: reportResolveSchema,
+  };
+}
+
+/** Open and resolved reports; each resolution (dismiss, remove the listing or message, suspend) is confirmed in a dialog. */
 export function ReportsQueue() {
   const view = useListView<keyof typeof STATUSES>('open', STATUSES);
   const reports = useReports(view.filter, view.page);
+  const { ask, dialog } = useNoteDialog('reports-title');
   return (
     <ConsoleSection id="reports" title="Reports" filter={{ label: 'Show', value: view.filter, options: STATUSES, onChange: view.setFilter }}>
       <ResultList
@@ -24,44 +60,61 @@ export function ReportsQueue() {
         page={view.page}
         onPage={view.setPage}
         empty={view.filter === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
-        row={(r) => <ReportItem key={r._id} report={r} />}
+        row={(r) => <ReportItem key={r._id} report={r} onResolve={(a) => ask(reportAction(r, a), reportElementId(r._id))} />}
       />
+      {dialog}
     </ConsoleSection>
   );
 }
 
-function ReportItem({ report }: { report: AdminReport }) {
-  const toast = useToast();
-  const action = useAdminAction();
-  const [note, setNote] = useState('');
-  const actions: ReportAction[] = report.targetType === 'user' ? ['dismiss', 'suspend'] : ['dismiss', 'remove', 'suspend'];
-  const resolve = (a: ReportAction) =>
-    action.mutate(
-      { path: `reports/${report._id}/resolve`, body: { action: a, note: note.trim() || undefined } },
-      { onSuccess: (res) => toast.success(res.message), onError: (err) => toast.error(errorMessage(err, 'Could not resolve the report.')) },
+/** What the report is about, in words: 'User kofi', 'Gig “Accra to Yiwu” by kofi', 'Message by kofi: “…”'. */
+function Target({ report }: { report: AdminReport }) {
+  const { target } = report;
+  const name = target.link ? <Link to={target.link}>{target.label}</Link> : <q>{target.label}</q>;
+  const owner = target.username && target.userId ? <Link to={`/profile/${target.userId}`}>{target.username}</Link> : null;
+  if (report.targetType === 'user') return <>User {name}</>;
+  if (report.targetType === 'message') {
+    return (
+      <>
+        Message{owner && <> by {owner}</>}: {name}
+      </>
     );
+  }
   return (
-    <li className={`card ${styles.item}`} data-testid="report">
-      <p className={styles.itemHead}>
+    <>
+      {KIND[report.targetType]} {name}
+      {owner && <> by {owner}</>}
+    </>
+  );
+}
+
+function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (action: ReportAction) => void }) {
+  const actions: ReportAction[] = report.targetType === 'user' ? ['dismiss', 'suspend'] : ['dismiss', 'remove', 'suspend'];
+  const headId = `${reportElementId(report._id)}-head`;
+  return (
+    // Focusable from code only: it takes the focus back when resolving took its buttons away.
+    <li id={reportElementId(report._id)} tabIndex={-1} className={`card ${styles.item}`} data-testid="report">
+      <p className={styles.itemHead} id={headId}>
         {/* One flex item: a wrap inside it never starts a line with the separator. */}
         <span>
-          <strong>{REPORT_REASONS[report.reason]}</strong> · {report.targetType}{' '}
-          {report.target.link ? <Link to={report.target.link}>{report.target.label}</Link> : <q>{report.target.label}</q>}
-          {report.target.username && <> by {report.target.username}</>}
+          <strong>{REPORT_REASONS[report.reason]}</strong> · <Target report={report} />
         </span>
       </p>
       <p className={styles.meta}>
-        Reported by {report.reporter.username} on {formatDateTime(report.createdAt)}
+        Reported by <Link to={`/profile/${report.reporter._id}`}>{report.reporter.username}</Link> on {formatDateTime(report.createdAt)}
       </p>
       {report.details && <p>{report.details}</p>}
+      {report.targetType === 'message' && <MessageContext reportId={report._id} />}
       {report.status === 'open' ? (
         <div className={styles.resolve}>
-          <label className="visually-hidden" htmlFor={`note-${report._id}`}>
-            Note
-          </label>
-          <input id={`note-${report._id}`} className="input" placeholder="Note (optional)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
           {actions.map((a) => (
-            <Button key={a} type="button" className={a === 'dismiss' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'} inactive={action.isPending} onClick={() => resolve(a)}>
+            <Button
+              key={a}
+              type="button"
+              className={reportActionNeedsNote(a) ? `btn btn-sm ${styles.dangerButton}` : 'btn btn-outline btn-sm'}
+              aria-describedby={headId}
+              onClick={() => onResolve(a)}
+            >
               {ACTION_LABEL[a]}
             </Button>
           ))}
@@ -73,5 +126,49 @@ function ReportItem({ report }: { report: AdminReport }) {
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * The reported message between the two before and the two after it, on the operator's asking: enough
+ * to judge the report, not the whole private conversation (decision 2202).
+ */
+function MessageContext({ reportId }: { reportId: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const context = useReportContext(reportId, open);
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Messages around it
+      </button>
+      <div id={id} hidden={!open}>
+        {open &&
+          (context.isPending ? (
+            <p className="status-text">loading</p>
+          ) : context.isError ? (
+            <p className="form-error" role="alert">
+              Could not load the messages around it.
+            </p>
+          ) : (
+            <ol className={styles.thread} aria-label="The reported message and the messages around it">
+              {context.data.items.map((m) => (
+                <li key={m._id} className={m.reported ? styles.reported : undefined}>
+                  <p className={styles.meta}>
+                    <strong>{m.author}</strong> · {formatDateTime(m.createdAt)}
+                    {m.reported && (
+                      <>
+                        {' '}
+                        <span className={`${styles.tag} ${styles.danger}`}>Reported</span>
+                      </>
+                    )}
+                  </p>
+                  <p>{m.removed ? <em>{MESSAGES.messageRemoved}</em> : m.text}</p>
+                </li>
+              ))}
+            </ol>
+          ))}
+      </div>
+    </>
   );
 }

@@ -1,40 +1,113 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminUser } from '@spaceshare/shared/schemas/safety';
-import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { adminNoteSchema, adminRoleSchema, suspendSchema, type AdminUser } from '@spaceshare/shared/schemas/safety';
 import { useCurrentUser } from '@/lib/current-user';
 import { Button } from '@/components/ui/button';
-import { useAdminAction, useAdminUsers } from '../api';
+import { useAdminUsers } from '../api';
 import { ConsoleSection, useSearchView } from './console-section';
+import { useNoteDialog, type NoteAction } from './note-dialog';
 import { ResultList } from './results';
 import styles from '../admin.module.css';
 import { formatDate, plural } from '@/lib/format';
 
-/** Users by name, email or id: suspend and unsuspend with a reason, grant or revoke the operator role. */
+const userElementId = (userId: string) => `admin-user-${userId}`;
+type Verb = 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin';
+
+/** What suspending does, said before an operator confirms it here or from a report. */
+export const suspendEffect = (name: string) =>
+  `${name} is signed out everywhere at once and cannot sign in; their listings are hidden and pending requests expire, until the suspension is lifted.`;
+
+/** What each action on a user does, said in its confirmation (decision 2202). */
+function userAction(user: AdminUser, verb: Verb): NoteAction {
+  const name = user.username;
+  const path = `users/${user._id}/${verb}`;
+  const about = (text: string) => <p className={styles.meta}>{text}</p>;
+  switch (verb) {
+    case 'suspend':
+      return {
+        title: `Suspend ${name}?`,
+        submitLabel: 'Suspend',
+        danger: true,
+        description: about(suspendEffect(name)),
+        noteLabel: 'Reason',
+        noteHint: 'Kept with the suspension and in the audit log.',
+        noteRequired: true,
+        path,
+        body: (reason) => ({ reason }),
+        schema: suspendSchema,
+      };
+    case 'unsuspend':
+      return {
+        title: `Lift the suspension of ${name}?`,
+        submitLabel: 'Unsuspend',
+        description: about(`${name} can sign in again, and the listings the suspension hid come back.`),
+        noteLabel: 'Note (optional)',
+        noteHint: 'Goes in the audit log.',
+        noteRequired: false,
+        path,
+        schema: adminNoteSchema,
+      };
+    case 'grant-admin':
+      return {
+        title: `Make ${name} an operator?`,
+        submitLabel: 'Make operator',
+        description: about(`${name} gets this console: they can suspend users, remove listings, settle orders and change roles.`),
+        noteLabel: 'Reason',
+        noteHint: 'Goes in the audit log.',
+        noteRequired: true,
+        path,
+        schema: adminRoleSchema,
+      };
+    case 'revoke-admin':
+      return {
+        title: `Revoke the operator role of ${name}?`,
+        submitLabel: 'Revoke operator',
+        danger: true,
+        description: about(`${name} loses this console at once.`),
+        noteLabel: 'Reason',
+        noteHint: 'Goes in the audit log.',
+        noteRequired: true,
+        path,
+        schema: adminRoleSchema,
+      };
+  }
+}
+
+/** Users by name, email or id: suspend and unsuspend, grant or revoke the operator role, each confirmed with a reason. */
 export function UsersTable() {
   const view = useSearchView();
   const users = useAdminUsers(view.q, view.page);
+  const { ask, dialog } = useNoteDialog('users-title');
   return (
     <ConsoleSection id="users" title="Users" search={{ label: 'Search users', value: view.q, onSearch: view.search }}>
-      <ResultList query={users} page={view.page} onPage={view.setPage} empty="No users match." row={(u) => <UserRow key={u._id} user={u} />} />
+      <ResultList
+        query={users}
+        page={view.page}
+        onPage={view.setPage}
+        empty="No users match."
+        row={(u) => <UserRow key={u._id} user={u} onAct={(verb) => ask(userAction(u, verb), userElementId(u._id))} />}
+      />
+      {dialog}
     </ConsoleSection>
   );
 }
 
-function UserRow({ user }: { user: AdminUser }) {
-  const toast = useToast();
+function UserRow({ user, onAct }: { user: AdminUser; onAct: (verb: Verb) => void }) {
   const { user: me } = useCurrentUser();
-  const action = useAdminAction();
-  const [reason, setReason] = useState('');
-  const run = (path: string, body: object) =>
-    action.mutate({ path: `users/${user._id}/${path}`, body }, { onSuccess: (res) => toast.success(res.message), onError: (err) => toast.error(errorMessage(err, 'That did not work.')) });
   const self = me?._id === user._id;
+  const nameId = `${userElementId(user._id)}-name`;
+  const act = (verb: Verb, label: string, danger = false) => (
+    <Button type="button" className={danger ? `btn btn-sm ${styles.dangerButton}` : 'btn btn-outline btn-sm'} aria-describedby={nameId} onClick={() => onAct(verb)}>
+      {label}
+    </Button>
+  );
   return (
-    <li className={`card ${styles.item}`} data-testid="admin-user">
+    // Focusable from code only: it takes the focus when an action took its button away.
+    <li id={userElementId(user._id)} tabIndex={-1} className={`card ${styles.item}`} data-testid="admin-user">
       <p className={styles.itemHead}>
         {/* The line's parts wrap as flex items: the name, then the email and country as one. */}
-        <Link to={`/profile/${user._id}`}>{user.username}</Link>
+        <Link id={nameId} to={`/profile/${user._id}`}>
+          {user.username}
+        </Link>
         <span>
           {user.email} · {user.country || '—'}
         </span>
@@ -54,24 +127,8 @@ function UserRow({ user }: { user: AdminUser }) {
       </p>
       {!self && !user.deleted && (
         <div className={styles.resolve}>
-          {user.suspended ? (
-            <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run('unsuspend', {})}>
-              Unsuspend
-            </Button>
-          ) : (
-            <>
-              <label className="visually-hidden" htmlFor={`reason-${user._id}`}>
-                Reason for suspending {user.username}
-              </label>
-              <input id={`reason-${user._id}`} className="input" placeholder="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-              <Button type="button" className="btn btn-primary btn-sm" inactive={action.isPending} onClick={() => run('suspend', { reason })}>
-                Suspend
-              </Button>
-            </>
-          )}
-          <Button type="button" className="btn btn-outline btn-sm" inactive={action.isPending} onClick={() => run(user.isAdmin ? 'revoke-admin' : 'grant-admin', {})}>
-            {user.isAdmin ? 'Revoke operator' : 'Make operator'}
-          </Button>
+          {user.suspended ? act('unsuspend', 'Unsuspend') : !user.isAdmin && act('suspend', 'Suspend', true)}
+          {user.isAdmin ? act('revoke-admin', 'Revoke operator', true) : !user.suspended && act('grant-admin', 'Make operator')}
         </div>
       )}
     </li>
