@@ -22,17 +22,37 @@ test('a buyer reports a gig; an operator removes it from the queue and it is gon
   await adminPage.goto('/admin?tab=reports');
   const report = adminPage.getByTestId('report').filter({ hasText: title });
   await expect(report).toContainText('Prohibited item');
-  await report.getByLabel('Note').fill('Counterfeit goods');
-  await report.getByRole('button', { name: 'Remove' }).click();
+  // Removing asks first (decision 2202): what happens, to whom, and a reason; Escape changes nothing.
+  const remove = report.getByRole('button', { name: 'Remove' });
+  await remove.click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Remove this gig?' });
+  await expect(confirm).toContainText(`is told, with your reason`);
+  const reason = confirm.getByLabel('Reason');
+  await expect(reason).toBeFocused();
+  await adminPage.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(report).toHaveCount(1);
+  await adminPage.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(MESSAGES.reportNoteRequired);
+  await reason.fill('Counterfeit goods');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
   await expect(report).toHaveCount(0);
+  // The report and its button are gone: the focus goes to the section's heading, not the page's top.
+  await expect(adminPage.getByRole('heading', { name: 'Reports' })).toBeFocused();
 
   await buyerPage.goto(`/gigs?search=${encodeURIComponent(title)}`);
   await expect(buyerPage.getByRole('article').filter({ hasText: title })).toHaveCount(0);
   await buyerPage.goto(`/gig/${gigId}`);
   await expect(buyerPage.getByRole('heading', { name: title })).toHaveCount(0);
 
+  // The audit log says it in words, with the reason.
   await adminPage.goto('/admin?tab=audit');
-  await expect(adminPage.getByRole('table')).toContainText('listing.remove');
+  const removal = adminPage.getByTestId('audit-entry').filter({ hasText: `Removed gig ${title}` });
+  await expect(removal).toContainText('Counterfeit goods');
+  await expect(adminPage.getByTestId('audit-entry').filter({ hasText: `Removed on report about gig ${title}` })).toContainText('Prohibited item');
 });
 
 test('an operator suspends a user whose open tab is signed out at once', async ({ adminPage, buyer, buyerPage }) => {
@@ -45,13 +65,23 @@ test('an operator suspends a user whose open tab is signed out at once', async (
   // The newest users show before the search answers, the buyer among them: act on the answer only.
   await expect(adminPage.getByTestId('admin-user')).toHaveCount(1);
   const row = adminPage.getByTestId('admin-user').filter({ hasText: buyer.username });
-  const reason = row.getByLabel(`Reason for suspending ${buyer.username}`);
+  await row.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Suspend ${buyer.username}?` });
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.suspendReasonRequired);
+  const reason = dialog.getByLabel('Reason');
   await reason.fill('Harassing couriers');
   await expect(reason).toHaveValue('Harassing couriers');
-  await row.getByRole('button', { name: 'Suspend', exact: true }).click();
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: 740 });
+    await adminPage.screenshot({ path: `/tmp/h2-shots/admin-suspend-dialog-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
   // The toast says what the server answered, so a refusal fails here with its reason.
   await expect(adminPage.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]').first()).toHaveText(/^User suspended/);
   await expect(row).toContainText('Suspended');
+  // The Suspend button went with the suspension: the focus is on the user's card, not lost.
+  await expect(row).toBeFocused();
 
   await expect(buyerPage).toHaveURL(/\/login/);
   await expect(buyerPage.getByText('This account is suspended.').first()).toBeVisible();
@@ -143,9 +173,15 @@ test('an operator finds a disputed order by the buyer\'s name and cancels it wit
 
   // The audit log has it with the note.
   await adminPage.getByRole('link', { name: 'Audit log' }).click();
-  const entry = adminPage.getByRole('row').filter({ hasText: order._id });
-  await expect(entry).toContainText('order.cancel');
+  const entry = adminPage.getByTestId('audit-entry').filter({ hasText: `Cancelled order ${title}` });
   await expect(entry).toContainText('the parcel goes back to the buyer');
+  await expect(entry.getByRole('link', { name: title })).toHaveAttribute('href', `/admin?tab=orders&filter=all&q=${order._id}`);
+  // On a phone an entry reads in lines of words, not six characters a line.
+  await adminPage.setViewportSize({ width: 360, height: 740 });
+  expect((await entry.boundingBox())!.height).toBeLessThan(200);
+  await adminPage.screenshot({ path: '/tmp/h2-shots/admin-audit-360.png', fullPage: true });
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await adminPage.screenshot({ path: '/tmp/h2-shots/admin-audit-1280.png', fullPage: true });
 });
 
 test('the console pages have no serious accessibility violations, nor scroll sideways at 360 px', async ({ adminPage, seller, sellerPage }) => {
@@ -159,7 +195,7 @@ test('the console pages have no serious accessibility violations, nor scroll sid
     await expect(adminPage.getByText('loading')).toHaveCount(0);
     for (const width of [1280, 360]) {
       await adminPage.setViewportSize({ width, height: 900 });
-      await adminPage.screenshot({ path: `/tmp/g-screens/admin-${tab}-${width}.png`, fullPage: true });
+      await adminPage.screenshot({ path: `/tmp/h2-shots/admin-${tab}-${width}.png`, fullPage: true });
       const wide = await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect([tab, width, wide]).toEqual([tab, width, 0]);
     }
@@ -220,7 +256,24 @@ test("a public profile lists the seller's open listings and reviews; a buyer rep
   await adminPage.goto('/admin?tab=reports');
   const report = adminPage.getByTestId('report').filter({ hasText: 'cash only' });
   await expect(report).toContainText('Scam or fraud');
+  await expect(report).toContainText(`Message by ${seller.username}`);
+  // The operator sees the message in its place, on asking, without opening the conversation (decision 2202).
+  await report.getByRole('button', { name: 'Messages around it' }).click();
+  const thread = report.getByRole('list', { name: 'The reported message and the messages around it' });
+  await expect(thread.getByRole('listitem').last()).toContainText('Reported');
+  await expect(thread.getByRole('listitem').last()).toContainText('Pay me outside the app, cash only');
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await adminPage.screenshot({ path: `/tmp/h2-shots/admin-report-message-${width}.png`, fullPage: true });
+  }
   await report.getByRole('button', { name: 'Remove' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Remove this message?' });
+  await confirm.getByLabel('Reason').fill('Asks to be paid off the platform');
+  for (const width of [360, 1280]) {
+    await adminPage.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await adminPage.screenshot({ path: `/tmp/h2-shots/admin-report-remove-dialog-${width}.png` });
+  }
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(report).toHaveCount(0);
   await buyerPage.reload();
   await expect(buyerPage.getByTestId('message').first()).toContainText('This message was removed by SpaceShare.');

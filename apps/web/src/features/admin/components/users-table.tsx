@@ -95,8 +95,10 @@ function UserRow({ user, onAct }: { user: AdminUser; onAct: (verb: Verb) => void
   const { user: me } = useCurrentUser();
   const self = me?._id === user._id;
   const nameId = `${userElementId(user._id)}-name`;
+  // Keyed by verb: after a suspension the Unsuspend button is a new one, not the Suspend button relabelled
+  // under the operator's focus; the focus goes to the card instead.
   const act = (verb: Verb, label: string, danger = false) => (
-    <Button type="button" className={danger ? `btn btn-sm ${styles.dangerButton}` : 'btn btn-outline btn-sm'} aria-describedby={nameId} onClick={() => onAct(verb)}>
+    <Button key={verb} type="button" className={danger ? `btn btn-sm ${styles.dangerButton}` : 'btn btn-outline btn-sm'} aria-describedby={nameId} onClick={() => onAct(verb)}>
       {label}
     </Button>
   );
