@@ -29,3 +29,5 @@ export const userNotFound = 'User not found';
 /** Under a thread while its live connection is down (decision 2201). */
 export const liveReconnecting = 'Connection lost. Reconnecting… New messages will appear when it is back.';
 export const conversationClosed = 'This account is no longer on SpaceShare. You can read this conversation, but not reply.';
+// Contact on an order whose other person was suspended (decision 2204).
+export const orderPartyUnavailable = "This person's account is suspended, so they cannot receive messages. SpaceShare will settle your order with them.";

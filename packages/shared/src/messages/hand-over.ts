@@ -25,3 +25,23 @@ export const autoCompleteForSeller = (completesOn: string) =>
   `If the buyer neither confirms nor reports a problem, the order completes by itself on ${completesOn}.`;
 export const autoCompleteForBuyer = (completesOn: string) =>
   `If you do not, and report no problem to SpaceShare, the order completes by itself on ${completesOn}.`;
+
+// Steps with consequences ask first (decision 2204): what follows is said before it happens.
+export const pickUpConfirmTitle = 'Mark the order picked up?';
+export const pickUpConfirmBody = (thing: HandOverThing) =>
+  `Only do this once the buyer has handed you the ${thing}. From then on the buyer can no longer cancel; only you can, after returning the ${thing}.`;
+export const deliverConfirmTitle = 'Mark the order delivered?';
+export const deliverConfirmBody = (thing: HandOverThing) =>
+  `Only do this once the buyer has their ${thing}. Nobody can cancel the order after this. The buyer is asked to confirm receipt, and the order completes by itself ${LIMITS.ORDER_AUTO_COMPLETE_DAYS} days later unless either of you reports a problem.`;
+export const confirmReceiptTitle = 'Confirm you received it?';
+export const confirmReceiptBody = (thing: HandOverThing) =>
+  `This completes the order, and it can no longer be cancelled. Only confirm once you have your ${thing} and it is as agreed; if something is wrong, report a problem instead.`;
+export const markedDelivered = 'Order marked as delivered';
+export const receiptConfirmed = 'Receipt confirmed. Order completed.';
+
+// When SpaceShare decides instead of the two people (decision 2204).
+export const reportProblem = 'Report a problem';
+export const orderUnderReview =
+  'A problem was reported on this order. SpaceShare is reviewing it and will settle the order (complete or cancel it) and tell you both; it will not complete by itself meanwhile.';
+export const orderOtherSuspended = (who: string | undefined) =>
+  `${who || 'The other person'}'s account is suspended, so they cannot act on this order or read messages. SpaceShare will settle the order (complete or cancel it) and tell you here; you can still report a problem.`;

@@ -51,3 +51,10 @@ export const listingRemoveReasonRequired = 'Please give a reason for removing th
 export const adminRoleReasonRequired = 'Please give a reason for the change of role: it goes in the audit log';
 export const reportNoteRequired = 'Please give a reason: removing or suspending affects a person, and the reason goes in the audit log';
 export const reportNotAboutMessage = 'Only a report about a message has a conversation around it';
+// A report made from an order (decision 2204) is about the other person on it.
+export const reportOrderNotYours = 'You can only report a problem on your own order';
+export const reportOrderWrongTarget = 'A problem on an order is reported about the other person on it';
+// The suspended person's email (decision 2204); sign-in shows no reason, so neither does this.
+export const suspendedEmailSubject = 'Your account was suspended';
+export const suspendedEmailBody =
+  'SpaceShare suspended your account: you cannot sign in, and your listings are hidden. Orders you have open will be settled by SpaceShare. If you think this is a mistake, write to support@spaceshare.example.';

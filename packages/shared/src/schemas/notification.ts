@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'request_new',
   'request_accepted',
+  'offer_accepted',
   'request_declined',
   'request_withdrawn',
   'order_picked_up',

@@ -55,6 +55,8 @@ export const orderSchema = z.object({
   requestId: idField.nullable(),
   /** The buyer's proof-of-hand-over code; only the buyer ever sees it, and only while active. */
   deliveryCode: z.string().nullable(),
+  /** Active, and one of its two people has an open report about the other: SpaceShare settles it (decision 2204). */
+  underReview: z.boolean(),
   /** The buyer has reviewed the courier for this order. */
   reviewed: z.boolean(),
   /** The other party as the viewer sees it: the seller for a buyer, the buyer for a seller. */

@@ -32,6 +32,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** How an operator resolves a report. */
 export const REPORT_ACTIONS = ['dismiss', 'remove', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** What a resolved report says happened: an operator's action, or 'settled' with its order (decision 2204). */
+export const REPORT_RESOLUTIONS = [...REPORT_ACTIONS, 'settled'] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 1000;
 export const ADMIN_NOTE_MAX = 500;
@@ -41,6 +44,8 @@ export const reportCreateSchema = z.object({
   targetId: idParam,
   reason: z.enum(reasonKeys, { message: MESSAGES.reportReasonRequired }),
   details: textField().trim().max(REPORT_DETAILS_MAX, MESSAGES.reportDetailsMax).optional(),
+  /** Reported from this order (decision 2204): the target is the other person on it. */
+  orderId: idParam.optional(),
 }).refine((report) => reportReasonsFor(report.targetType).includes(report.reason), {
   message: MESSAGES.reportReasonRequired,
   path: ['reason'],
@@ -54,7 +59,7 @@ export const reportSchema = z.object({
   reason: z.enum(reasonKeys),
   details: z.string(),
   status: z.enum(REPORT_STATUSES),
-  resolution: z.enum(REPORT_ACTIONS).nullable(),
+  resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
   createdAt: isoDateTime,
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -65,6 +70,8 @@ export const adminReportSchema = reportSchema.extend({
   target: z.object({ label: z.string(), link: z.string().nullable(), userId: z.string().nullable(), username: z.string().nullable() }),
   note: z.string().nullable(),
   resolvedAt: isoDateTime.nullable(),
+  /** The order it was reported from, when its two people are the reporter and the target (decision 2204). */
+  orderId: z.string().nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -142,15 +149,17 @@ export const adminOrderSchema = z.object({
   unit: z.enum(ORDER_UNITS),
   /** Whole US dollars. */
   price: z.number().int(),
-  buyer: z.object({ _id: z.string(), username: z.string() }),
-  seller: z.object({ _id: z.string(), username: z.string() }),
+  buyer: z.object({ _id: z.string(), username: z.string(), suspended: z.boolean() }),
+  seller: z.object({ _id: z.string(), username: z.string(), suspended: z.boolean() }),
   createdAt: isoDateTime,
   pickedUpAt: isoDateTime.nullable(),
   deliveredAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
-  /** An open report by one of the two about the other. */
+  /** Active, and an open report by one of the two about the other, or one of them suspended (decision 2204). */
   disputed: z.boolean(),
+  /** The open reports between the two, for the console to link (decision 2204). */
+  reports: z.array(z.object({ _id: z.string(), reporter: z.string(), reason: z.enum(reasonKeys) })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -13,6 +13,8 @@ import { notify } from '../notifications/service.js';
 import { messageNotification, moderatedListingNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
 import { findTarget } from '../safety/reports.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/templates.js';
 import { withdrawUser } from '../users/withdraw.js';
 
 // The operator's actions (issue 12). Each one writes the audit log in its own transaction.
@@ -120,11 +122,12 @@ async function unquoteRemovedMessage(tx: Executor, message: { conversationId: st
  * them, and those they made as a buyer, expire. Unsuspending brings the listings back.
  */
 export async function suspendUser(db: Db, events: EventBus, adminId: Actor, userId: string, reason: string): Promise<void> {
-  await db.transaction((tx) => suspendUserIn(tx, adminId, userId, reason));
-  await afterSuspension(db, events, userId);
+  const newly = await db.transaction((tx) => suspendUserIn(tx, adminId, userId, reason));
+  await afterSuspension(db, events, userId, newly);
 }
 
-async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reason: string): Promise<void> {
+/** Answers whether this suspended the user (false: they were suspended already). */
+async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reason: string): Promise<boolean> {
   if (userId === adminId) throw badRequest(MESSAGES.cannotSuspendSelf);
   const [user] = await tx.select({ suspendedAt: users.suspendedAt, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw notFound(MESSAGES.userNotFound);
@@ -135,12 +138,31 @@ async function suspendUserIn(tx: Executor, adminId: Actor, userId: string, reaso
     await withdrawUser(tx, userId, 'hide');
   }
   await audit(tx, adminId, { action: 'user.suspend', targetType: 'user', targetId: userId, note: reason });
+  return !user.suspendedAt;
 }
 
-async function afterSuspension(db: Db, events: EventBus, userId: string): Promise<void> {
+async function afterSuspension(db: Db, events: EventBus, userId: string, newly: boolean): Promise<void> {
   forgetCounts(db);
   await events.publishToUsers([userId], { type: 'signed-out', message: MESSAGES.accountSuspended, reason: 'suspended' });
   await tellCounterparts(db, events, userId);
+  // Signed out mid-page, they hear why by email too (an account email: it goes to a suspended
+  // person, whatever their settings). Sign-in shows no reason, so neither does this (decision 2204).
+  if (newly) {
+    await enqueueEmail(db, {
+      userId,
+      category: 'account',
+      content: ({ publicUrl }) =>
+        renderEmail({
+          subject: `SpaceShare: ${MESSAGES.suspendedEmailSubject}`,
+          heading: MESSAGES.suspendedEmailSubject,
+          body: MESSAGES.suspendedEmailBody,
+          action: 'Visit SpaceShare',
+          url: `${publicUrl}/`,
+          unsubscribeUrl: null,
+          category: 'account',
+        }),
+    });
+  }
 }
 
 export async function unsuspendUser(db: Db, events: EventBus, adminId: Actor, userId: string, note = ''): Promise<void> {
@@ -206,7 +228,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
   // One decision per target: its open reports are locked (in id order, as every resolution takes
   // them) before the report is checked, so of two operators resolving at once the second sees it
   // resolved and changes nothing.
-  const { report, target, resolved, suspended, removed } = await db.transaction(async (tx) => {
+  const { report, target, resolved, suspended, removed, newly } = await db.transaction(async (tx) => {
     const locked = await tx
       .select()
       .from(reports)
@@ -219,6 +241,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
     const target = await findTarget(tx, type, report.targetId, { withDeleted: true });
 
     let suspended: string | null = null;
+    let newly = false;
     let removed: Moderated = null;
     if (action === 'remove') {
       if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
@@ -227,7 +250,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
     } else if (action === 'suspend') {
       suspended = report.targetUserId ?? target?.userId ?? null;
       if (!suspended) throw notFound(MESSAGES.userNotFound);
-      await suspendUserIn(tx, adminId, suspended, note || `Report: ${REPORT_REASONS[report.reason]}`);
+      newly = await suspendUserIn(tx, adminId, suspended, note || `Report: ${REPORT_REASONS[report.reason]}`);
     }
 
     const resolved = await tx
@@ -236,10 +259,10 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
       .where(and(onTarget, eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
     await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: resolved.map((r) => r.id) } });
-    return { report, target, resolved, suspended, removed };
+    return { report, target, resolved, suspended, removed, newly };
   });
 
-  if (suspended) await afterSuspension(db, events, suspended);
+  if (suspended) await afterSuspension(db, events, suspended, newly);
   else if (action === 'remove' && report.targetType !== 'message') forgetCounts(db);
   await tellOwner(db, events, removed, 'removed', note);
   // A message is never quoted: removed, its text is served nowhere; kept, it may carry private data.

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
-import { disputed } from '../orders/settle.js';
+import { orderRefOf } from '@spaceshare/shared/rules/report-order';
+import { needsSettlement, openReportsOfOrders } from '../orders/disputes.js';
 import { orderListingId, orderSteps } from '../orders/service.js';
 
 // What the operator's console reads (issue 12). Every list is one page of one indexed query plus a
@@ -78,6 +79,7 @@ export async function listReports(db: Db, { status, ...page }: Page & { status: 
   const names = targetUserIds.length
     ? new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, targetUserIds))).map((u) => [u.id, u.username]))
     : new Map<string, string>();
+  const fromOrders = await ordersReportedFrom(db, rows.map(({ r }) => r));
   const items = rows.map(({ r, reporter }) => {
     const target = targets.get(`${r.targetType}:${r.targetId}`);
     return {
@@ -98,9 +100,30 @@ export async function listReports(db: Db, { status, ...page }: Page & { status: 
       },
       note: r.note,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      orderId: fromOrders.get(r.id) ?? null,
     };
   });
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The orders a page of reports was made from (decision 2204), by report id: the order its details
+ * name, if that order's two people are its reporter and target (one query for the page).
+ */
+async function ordersReportedFrom(db: Db, page: Array<{ id: string; details: string; reporterId: string; targetUserId: string | null }>): Promise<Map<string, string>> {
+  const named = page.flatMap((r) => {
+    const orderId = orderRefOf(r.details);
+    return orderId && r.targetUserId ? [{ ...r, orderId, targetUserId: r.targetUserId }] : [];
+  });
+  if (named.length === 0) return new Map();
+  const found = await db
+    .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(named.map((r) => r.orderId))]));
+  const pairs = new Map(found.map((o) => [o.id, new Set([o.buyerId, o.sellerId])]));
+  return new Map(
+    named.filter((r) => pairs.get(r.orderId)?.has(r.reporterId) && pairs.get(r.orderId)?.has(r.targetUserId)).map((r) => [r.id, r.orderId]),
+  );
 }
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -189,18 +212,26 @@ export async function listListings(db: Db, { q, type, ...page }: Page & { q: str
 
 /**
  * Orders by id, title or either person's name, newest first; `disputed`: active orders one of whose
- * people has an open report about the other (decision 1701).
+ * people has an open report about the other (decision 1701) or is suspended (decision 2204), each
+ * with the open reports between the two.
  */
 export async function listOrders(db: Db, { q, status, ...page }: Page & { q: string; status: AdminOrderFilter }): Promise<{ items: AdminOrder[]; total: number }> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
   const found = q ? or(eq(orders.id, q), ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
   const state =
-    status === 'all' ? undefined : status === 'disputed' ? and(eq(orders.status, 'active'), disputed) : eq(orders.status, status);
+    status === 'all' ? undefined : status === 'disputed' ? and(eq(orders.status, 'active'), needsSettlement) : eq(orders.status, status);
   const where = and(found, state);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ o: orders, buyer: buyer.username, seller: seller.username, disputed })
+      .select({
+        o: orders,
+        buyer: buyer.username,
+        seller: seller.username,
+        buyerSuspended: sql<boolean>`${buyer.suspendedAt} is not null`.mapWith(Boolean),
+        sellerSuspended: sql<boolean>`${seller.suspendedAt} is not null`.mapWith(Boolean),
+        disputed: needsSettlement,
+      })
       .from(orders)
       .innerJoin(buyer, eq(buyer.id, orders.buyerId))
       .innerJoin(seller, eq(seller.id, orders.sellerId))
@@ -215,6 +246,7 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
       .innerJoin(seller, eq(seller.id, orders.sellerId))
       .where(where),
   ]);
+  const reported = await openReportsOfOrders(db, rows.map(({ o }) => o));
   return {
     items: rows.map(({ o, ...r }) => ({
       _id: o.id,
@@ -225,11 +257,12 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
       quantity: o.quantity,
       unit: o.unit,
       price: o.price,
-      buyer: { _id: o.buyerId, username: r.buyer },
-      seller: { _id: o.sellerId, username: r.seller },
+      buyer: { _id: o.buyerId, username: r.buyer, suspended: r.buyerSuspended },
+      seller: { _id: o.sellerId, username: r.seller, suspended: r.sellerSuspended },
       createdAt: o.createdAt.toISOString(),
       ...orderSteps(o),
       disputed: o.status === 'active' && r.disputed,
+      reports: reported.get(o.id) ?? [],
     })),
     total: total?.n ?? 0,
   };

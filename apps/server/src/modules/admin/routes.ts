@@ -126,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Orders by id, title or either person's name, newest first; status 'disputed': active orders one of whose people reported the other",
+        summary: "Orders by id, title or either person's name, newest first; status 'disputed': active orders one of whose people reported the other or is suspended",
         security,
         querystring: adminOrderQuerySchema,
         response: { 200: pageOf(adminOrderSchema), ...errors },

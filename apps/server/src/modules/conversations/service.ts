@@ -5,7 +5,7 @@ import type { Conversation, ConversationListing, ConversationUser, ListingRef } 
 import { conversationKey, otherParticipantId, viewerSide } from '@spaceshare/shared/rules/conversation';
 import type { Db } from '../../db/client.js';
 import { markLinkRead } from '../notifications/service.js';
-import { containers, conversations, gigs, users } from '../../db/schema/index.js';
+import { containers, conversations, gigs, orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listingKindOf } from '../listings/kinds.js';
@@ -228,12 +228,14 @@ export async function startConversation(
 ): Promise<{ id: string; created: boolean }> {
   if (meId === toId) throw badRequest(MESSAGES.selfChat);
   const people = await db
-    .select({ id: users.id, isSeller: users.isSeller, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, isSeller: users.isSeller, suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
     .from(users)
     .where(inArray(users.id, [meId, toId]));
   const me = people.find((p) => p.id === meId);
   const to = people.find((p) => p.id === toId);
-  // A suspended account is not found, as its profile is not.
+  // A suspended account is not found, as its profile is not; the other person on an order with it
+  // sees on the order that it is suspended, and hears so here (decision 2204).
+  if (to?.suspendedAt && !to.deletedAt && (await haveOrder(db, meId, toId))) throw notFound(MESSAGES.orderPartyUnavailable);
   if (!to || to.suspendedAt) throw notFound(MESSAGES.userNotFound);
   if (!me) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, meId, toId);
@@ -254,6 +256,16 @@ export async function startConversation(
   const winner = await findPairConversation(db, meId, toId);
   if (!winner) throw new Error('conversation vanished right after a conflicting insert');
   return { id: await pointAt(db, winner, listing, events), created: false };
+}
+
+/** The two have an order together, either way round. */
+async function haveOrder(db: Db, a: string, b: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(and(eq(orders.buyerId, a), eq(orders.sellerId, b)), and(eq(orders.buyerId, b), eq(orders.sellerId, a))))
+    .limit(1);
+  return !!found;
 }
 
 /**

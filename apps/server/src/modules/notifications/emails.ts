@@ -13,6 +13,7 @@ const EMAILED: Partial<Record<NotificationType, { category: EmailCategory; subje
   message: { category: 'messages', subject: 'You have an unread message', action: 'Open the conversation' },
   request_new: { category: 'orders', subject: 'New booking request', action: 'Answer the request' },
   request_accepted: { category: 'orders', subject: 'Your request was accepted', action: 'See your order and delivery code' },
+  offer_accepted: { category: 'orders', subject: 'Your offer was accepted', action: 'See your order and delivery code' },
   request_declined: { category: 'orders', subject: 'Your request was declined', action: 'See your requests' },
   request_withdrawn: { category: 'orders', subject: 'A request was withdrawn', action: 'See your requests' },
   order_picked_up: { category: 'orders', subject: 'Your order was picked up', action: 'See your order' },

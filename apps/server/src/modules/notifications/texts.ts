@@ -56,6 +56,18 @@ export function requestNotification(request: BookingRequest): NewNotification | 
 const reviewAsk = (view: Order, recipientId: string) =>
   recipientId === view.buyerId ? `. How did it go? Leave ${view.otherUser.username} a review from your orders` : '';
 
+/**
+ * The courier accepted the buyer's offer (Make Offer, then Accept an offer): the buyer hears of it in
+ * the words of an accepted request; `view` is the buyer's.
+ */
+export const offerAcceptedNotification = (view: Order, buyerId: string): NewNotification => ({
+  userId: buyerId,
+  type: 'offer_accepted',
+  text: `${view.otherUser.username} accepted your offer: ${amount(view.quantity, view.unit)} on ${quoted(view.title)}. Your delivery code is in Orders.`,
+  link: '/orders',
+  subjectId: view._id,
+});
+
 /** The party who did not act hears of a delivered, completed or cancelled order; `view` is theirs. */
 export function orderNotification(view: Order, recipientId: string): NewNotification {
   const who = view.otherUser.username;

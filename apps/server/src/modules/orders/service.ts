@@ -17,9 +17,10 @@ import { hasInterest, loadForOrder, releaseSpace, reserveSpace } from '../listin
 import type { ListingKindBase, OrderListingKey } from '../listings/kind.js';
 import { listingKindOf } from '../listings/kinds.js';
 import { notify, readAbout, readOffer } from '../notifications/service.js';
-import { orderNotification } from '../notifications/texts.js';
+import { offerAcceptedNotification, orderNotification } from '../notifications/texts.js';
 import { expirePendingRequests, requestListingColumn } from '../requests/expire.js';
 import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
+import { disputed, isUnderReview } from './disputes.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -49,7 +50,7 @@ const listingRef = (key: OrderListingKey, listingId: string): Partial<Record<Ord
  * The order as `viewerId` sees it: the delivery code is the buyer's alone, and only while it can still
  * complete the order.
  */
-export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, reviewed = false): Order {
+export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, reviewed = false, underReview = false): Order {
   return {
     _id: row.id,
     title: row.title,
@@ -69,6 +70,7 @@ export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, re
     requestedAt: iso(row.requestedAt),
     requestId: row.requestId,
     deliveryCode: viewerId === row.buyerId && row.status === 'active' ? row.deliveryCode : null,
+    underReview: row.status === 'active' && underReview,
     reviewed,
     otherUser: userCard(otherUser),
   };
@@ -81,13 +83,13 @@ const reviewedSql = sql<boolean>`exists (select 1 from ${reviews} where ${review
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ o: orders, other: cardColumns(other), reviewed: reviewedSql })
+    .select({ o: orders, other: cardColumns(other), reviewed: reviewedSql, underReview: disputed })
     .from(orders)
     .innerJoin(other, eq(other.id, otherPartyId(orders.sellerId, orders.buyerId, userId)))
     .where(or(eq(orders.sellerId, userId), eq(orders.buyerId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_CAP);
-  return rows.map((r) => toOrder(r.o, r.other, userId, r.reviewed));
+  return rows.map((r) => toOrder(r.o, r.other, userId, r.reviewed, r.underReview));
 }
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
@@ -142,12 +144,13 @@ const fallbackCard = (id: string): UserCard => ({ id, username: '', img: '', cou
 
 /** Each side sees the other as otherUser; both hear about every change. */
 export async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
-  const [people, reviewed] = await Promise.all([
+  const [people, reviewed, underReview] = await Promise.all([
     cards(db, [row.sellerId, row.buyerId]),
     row.status === 'completed' ? isReviewed(db, row) : false,
+    row.status === 'active' ? isUnderReview(db, row.id) : false,
   ]);
-  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId), row.sellerId, reviewed);
-  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId), row.buyerId, reviewed);
+  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId), row.sellerId, reviewed, underReview);
+  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId), row.buyerId, reviewed, underReview);
   if (publish) {
     await events.publishBatch([
       { userIds: [row.sellerId], event: { type: 'order', order: sellerView } },
@@ -155,6 +158,12 @@ export async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, p
     ]);
   }
   return { sellerView, buyerView };
+}
+
+/** Both people's open pages hear the order again, e.g. once it is under review (decision 2204). */
+export async function republishOrder(db: Db, events: EventBus, orderId: string): Promise<void> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (row) await viewsAndPublish(db, events, row, true);
 }
 
 export type AcceptInput = {
@@ -260,10 +269,12 @@ export async function acceptOffer(db: Db, events: EventBus, input: AcceptInput):
     }
     return { row: order, answered: pending?.id };
   });
-  const { sellerView } = await viewsAndPublish(db, events, row, true);
+  const { sellerView, buyerView } = await viewsAndPublish(db, events, row, true);
   // What the owner was told of this buyer's offer, and of their request, was dealt with here.
   await readOffer(db, events, ownerId, `/${kind.name}/${listingId}`, buyerId);
   if (answered) await readAbout(db, events, answered);
+  // The buyer hears of it as of an accepted request: in the bell, live, and by email.
+  await notify(db, events, [offerAcceptedNotification(buyerView, buyerId)]);
   return sellerView;
 }
 

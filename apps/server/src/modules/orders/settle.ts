@@ -11,6 +11,7 @@ import { runPeriodically } from '../../lib/periodic.js';
 import { audit, type Actor } from '../admin/moderation.js';
 import { notify, readAbout } from '../notifications/service.js';
 import { settledNotification, type Settlement } from '../notifications/texts.js';
+import { needsSettlement, reportedFrom } from './disputes.js';
 import { cancelLocked, completeLocked, viewsAndPublish, type OrderRow } from './service.js';
 
 // Orders settled without one of their two people (decision 1701): a delivered order that the buyer
@@ -29,20 +30,14 @@ async function announce(db: Db, events: EventBus, row: OrderRow, how: Settlement
   ]);
 }
 
-/** An open report by one of an order's two people about the other. */
-export const disputed = sql<boolean>`exists (
-  select 1 from ${reports} r where r.status = 'open'
-  and ((r.reporter_id = ${orders.buyerId} and r.target_user_id = ${orders.sellerId})
-    or (r.reporter_id = ${orders.sellerId} and r.target_user_id = ${orders.buyerId})))`;
-
 /**
  * Completes the active orders delivered `ORDER_AUTO_COMPLETE_DAYS` ago or more, unless either person
- * has an open report about the other (an operator decides those). Each order completes in its own
+ * has an open report about the other or is suspended (an operator decides those, decision 2204). Each order completes in its own
  * transaction, its row taken with SKIP LOCKED: instances sweeping together, or a buyer confirming
  * meanwhile, never complete one twice, and two sweeps never hold two couriers' rows crosswise.
  */
 export async function completeDeliveredOrders(db: Db, events: EventBus, now = new Date()): Promise<number> {
-  const due = and(eq(orders.status, 'active'), lte(orders.deliveredAt, new Date(now.getTime() - LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS)), sql`not ${disputed}`);
+  const due = and(eq(orders.status, 'active'), lte(orders.deliveredAt, new Date(now.getTime() - LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS)), sql`not ${needsSettlement}`);
   const candidates = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.deliveredAt)).limit(SWEEP_BATCH);
   let completed = 0;
   for (const { id } of candidates) {
@@ -64,7 +59,8 @@ export function scheduleOrderAutoCompletion(app: FastifyInstance, everyMs: numbe
 
 /**
  * An operator cancels an active order (its space goes back) or completes it, whatever step it is at;
- * the note reaches both people and the audit log.
+ * the note reaches both people and the audit log. The open reports made from the order are answered
+ * by the same decision: resolved as 'settled', with an audit row of their own (decision 2204).
  */
 export async function settleOrder(
   db: Db,
@@ -81,6 +77,14 @@ export async function settleOrder(
     const now = new Date();
     const settled = action === 'cancel' ? await cancelLocked(tx, current, now, adminId) : await completeLocked(tx, current, now);
     await audit(tx, adminId, { action: `order.${action}`, targetType: 'order', targetId: orderId, note });
+    const resolved = await tx
+      .update(reports)
+      .set({ status: 'resolved', resolution: 'settled', note: `Order ${action === 'cancel' ? 'cancelled' : 'completed'}${note ? `: ${note}` : ''}`, resolvedBy: adminId, resolvedAt: now })
+      .where(and(eq(reports.status, 'open'), reportedFrom(current)))
+      .returning({ id: reports.id });
+    if (resolved.length > 0) {
+      await audit(tx, adminId, { action: 'report.settled', targetType: 'order', targetId: orderId, note, details: { resolved: resolved.map((r) => r.id) } });
+    }
     return settled;
   });
   await announce(db, events, row, action, note);

@@ -4,8 +4,9 @@ import { preview } from '@spaceshare/shared/rules/preview';
 import type { Report, ReportCreateInput, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { containers, conversations, gigs, messages, reports, users } from '../../db/schema/index.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { withOrderRef } from '@spaceshare/shared/rules/report-order';
+import { containers, conversations, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 
 // Reports (issue 12): any signed-in user reports a listing, a user or a message; one open report per
 // reporter and target; operators resolve them in the console.
@@ -65,14 +66,30 @@ const toReport = (row: typeof reports.$inferSelect): Report => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * A report made from an order (decision 2204) is about the other person on it, and carries the order
+ * in its details, where the console finds it: the reporter's own order, or nothing is written.
+ */
+async function detailsFrom(db: Executor, reporterId: string, input: ReportCreateInput): Promise<string> {
+  if (!input.orderId) return input.details ?? '';
+  const [order] = await db.select({ buyerId: orders.buyerId, sellerId: orders.sellerId }).from(orders).where(eq(orders.id, input.orderId));
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (order.buyerId !== reporterId && order.sellerId !== reporterId) throw forbidden(MESSAGES.reportOrderNotYours);
+  const other = order.buyerId === reporterId ? order.sellerId : order.buyerId;
+  if (input.targetType !== 'user' || input.targetId !== other) throw badRequest(MESSAGES.reportOrderWrongTarget);
+  return withOrderRef(input.orderId, input.details);
+}
+
 export async function createReport(db: Db, reporterId: string, input: ReportCreateInput): Promise<Report> {
+  const details = await detailsFrom(db, reporterId, input);
+  // A suspended person is still someone an order's other party may report (the order wants settling).
   const target = await findTarget(db, input.targetType, input.targetId, { viewerId: reporterId });
   if (!target) throw notFound(MESSAGES.reportTargetNotFound);
   if (target.userId === reporterId) throw badRequest(MESSAGES.reportSelf);
   try {
     const [row] = await db
       .insert(reports)
-      .values({ id: newId(), reporterId, targetType: input.targetType, targetId: input.targetId, targetUserId: target.userId, reason: input.reason, details: input.details ?? '' })
+      .values({ id: newId(), reporterId, targetType: input.targetType, targetId: input.targetId, targetUserId: target.userId, reason: input.reason, details })
       .returning();
     return toReport(row!);
   } catch (err) {

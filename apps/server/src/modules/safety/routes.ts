@@ -6,6 +6,7 @@ import { blockedUserSchema, reportCreateSchema, reportSchema } from '@spaceshare
 import { errorResponses } from '../../lib/errors.js';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { blockUser, listBlocked, unblockUser } from './blocks.js';
+import { republishOrder } from '../orders/service.js';
 import { createReport } from './reports.js';
 
 const ONE_MINUTE = 60_000;
@@ -21,14 +22,17 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['safety'],
         summary: 'Report a gig, a container, a user or a message to the operators',
-        description: 'One open report per reporter and target (409 for a second). A message can be reported by the people in its conversation only.',
+        description:
+          'One open report per reporter and target (409 for a second). A message can be reported by the people in its conversation only. With orderId, the report is about the other person on that order (the reporter\'s own), and the console links the two.',
         security,
         body: reportCreateSchema,
-        response: { 201: z.object({ message: z.string(), report: reportSchema }), ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 201: z.object({ message: z.string(), report: reportSchema }), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const report = await createReport(app.db, requireUser(request).id, request.body);
+      // Reported from an order: both its cards now say it is under review (decision 2204).
+      if (request.body.orderId) await republishOrder(app.db, app.events, request.body.orderId);
       return reply.code(201).send({ message: MESSAGES.reportReceived, report });
     },
   );
