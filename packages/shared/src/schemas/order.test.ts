@@ -26,6 +26,7 @@ describe('orderSchema', () => {
       completedAt: null,
       requestId: null,
       deliveryCode: '042917',
+      underReview: false,
       reviewed: false,
       otherUser: { _id: 'b1', username: 'ama', img: '', country: 'Ghana' },
     };

@@ -34,7 +34,6 @@ export const REPORT_ACTIONS = ['dismiss', 'remove', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** What a resolved report says happened: an operator's action, or 'settled' with its order (decision 2204). */
 export const REPORT_RESOLUTIONS = [...REPORT_ACTIONS, 'settled'] as const;
-export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 1000;
 export const ADMIN_NOTE_MAX = 500;
