@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import styles from './report-button.module.css';
 
-export type ReportTarget = { targetType: ReportTargetType; targetId: string };
+/** `orderId`: reported from that order, about its other person (decision 2204). */
+export type ReportTarget = { targetType: ReportTargetType; targetId: string; orderId?: string };
 
 type Props = ReportTarget & { label?: string; className?: string };
 
@@ -10,11 +11,11 @@ type Props = ReportTarget & { label?: string; className?: string };
 const Dialog = lazy(() => import('./report-dialog'));
 
 /** 'Report' and its dialog (issue 12): a reason, optional details, then the team's confirmation. */
-export function ReportButton({ targetType, targetId, label = 'Report', className }: Props) {
+export function ReportButton({ targetType, targetId, orderId, label = 'Report', className }: Props) {
   const [target, setTarget] = useState<ReportTarget | null>(null);
   return (
     <>
-      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={() => setTarget({ targetType, targetId })}>
+      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={() => setTarget({ targetType, targetId, ...(orderId && { orderId }) })}>
         {label}
       </button>
       <ReportDialog target={target} onClose={() => setTarget(null)} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, reportReasonsFor, type ReportReason } from '@spaceshare/shared/schemas/safety';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '@/lib/safety';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -46,7 +47,7 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
     // Escape then Enter opened the dialog again belongs to the old opening, and is let go.
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={() => dialog.current?.open || onClose()}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Report this {targetType === 'gig' ? 'gig' : targetType}
+          {target?.orderId ? MESSAGES.reportProblem : `Report this ${targetType}`}
         </h2>
         {report.isSuccess ? (
           <>

@@ -3,9 +3,13 @@ import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
 
 /**
  * Opens the chat with another user and returns its id, or null when nothing should happen.
- * `lookupId` (from an order) is tried first; `listing` (from a listing's page) is what the chat is about.
+ * `lookupId` (from an order) is tried first; `listing` (from a listing's page) is what the chat is about;
+ * `onRefused` (from an order) takes the server's reason for a refusal instead of the spec's alert.
  */
-export type StartConversation = (otherUserId: string, about?: { lookupId?: string; listing?: ListingRef }) => Promise<string | null>;
+export type StartConversation = (
+  otherUserId: string,
+  about?: { lookupId?: string; listing?: ListingRef; onRefused?: (message: string) => void },
+) => Promise<string | null>;
 
 /**
  * Listings (Contact Me, Chat Now) and orders (Contact) open conversations, which is the messages

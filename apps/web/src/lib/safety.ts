@@ -1,14 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedUser, Report, ReportCreateInput } from '@spaceshare/shared/schemas/safety';
 import { api } from './api-client';
+import { ordersQueryKey } from './live-query-keys';
 
 // Reports and blocks (issue 12): used from listings, profiles and conversations, and from Settings.
 
 const blocksKey = ['blocks'] as const;
 
-/** POST /api/reports: the confirmation message and the report. */
-export const useCreateReport = () =>
-  useMutation({ mutationFn: (input: ReportCreateInput) => api<{ message: string; report: Report }>('/reports', { method: 'POST', body: input }) });
+/** POST /api/reports: the confirmation message and the report; one made from an order puts it under review. */
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReportCreateInput) => api<{ message: string; report: Report }>('/reports', { method: 'POST', body: input }),
+    onSuccess: (_data, input) => (input.orderId ? queryClient.invalidateQueries({ queryKey: ordersQueryKey }) : undefined),
+  });
+}
 
 export const useBlockedUsers = (enabled = true) => useQuery({ queryKey: blocksKey, queryFn: ({ signal }) => api<BlockedUser[]>('/users/me/blocks', { signal }), enabled });
 

@@ -50,6 +50,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     completedAt: null,
     requestId: null,
     deliveryCode: null,
+    underReview: false,
     reviewed: false,
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,

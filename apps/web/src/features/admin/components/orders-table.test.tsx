@@ -18,14 +18,15 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     quantity: 2,
     unit: 'kg',
     price: 24,
-    buyer: { _id: 'b'.repeat(24), username: 'kofi' },
-    seller: { _id: 's'.repeat(24), username: 'ama' },
+    buyer: { _id: 'b'.repeat(24), username: 'kofi', suspended: false },
+    seller: { _id: 's'.repeat(24), username: 'ama', suspended: false },
     createdAt: '2026-01-02T00:00:00.000Z',
     pickedUpAt: null,
     deliveredAt: null,
     completedAt: null,
     cancelledAt: null,
     disputed: false,
+    reports: [],
     ...overrides,
   };
 }

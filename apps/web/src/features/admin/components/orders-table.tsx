@@ -2,12 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatUSD } from '@spaceshare/shared/rules/price';
-import { adminOrderActionSchema, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
+import { adminOrderActionSchema, REPORT_REASONS, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useAdminOrders } from '../api';
 import { ConsoleSection, useListView } from './console-section';
 import { useNoteDialog } from './note-dialog';
+import { reportElementId } from './reports-queue';
 import { ResultList } from './results';
 import styles from '../admin.module.css';
 
@@ -97,6 +98,16 @@ function Facts({ facts }: { facts: ReactNode[] }) {
   ));
 }
 
+/** A person on the order, their profile, and whether an operator suspended them (decision 2204). */
+function Person({ person }: { person: AdminOrder['buyer'] }) {
+  return (
+    <>
+      <Link to={`/profile/${person._id}`}>{person.username}</Link>
+      {person.suspended && <> (suspended)</>}
+    </>
+  );
+}
+
 function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Settle) => void }) {
   const titleId = `${orderElementId(order._id)}-title`;
   return (
@@ -110,8 +121,20 @@ function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Set
         {order.disputed && <span className={`${styles.tag} ${styles.danger}`}>Disputed</span>}
       </p>
       <p className={styles.meta}>
-        Buyer <Link to={`/profile/${order.buyer._id}`}>{order.buyer.username}</Link> · Seller <Link to={`/profile/${order.seller._id}`}>{order.seller.username}</Link>
+        Buyer <Person person={order.buyer} /> · Seller <Person person={order.seller} />
       </p>
+      {order.status === 'active' && order.reports.length > 0 && (
+        // Why it is disputed (decision 2204): the open reports between the two, in the Reports queue.
+        <p className={styles.meta} data-testid="admin-order-reports">
+          <Facts
+            facts={order.reports.map((r) => (
+              <Link key={r._id} to={`/admin?tab=reports#${reportElementId(r._id)}`}>
+                Report by {r.reporter}: {REPORT_REASONS[r.reason]}
+              </Link>
+            ))}
+          />
+        </p>
+      )}
       <p className={styles.meta}>
         <Facts facts={[`${order.quantity} ${order.unit}`, formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <span className={styles.orderId}>#{order._id}</span>]} />
       </p>

@@ -14,7 +14,8 @@ import { formatDateTime } from '@/lib/format';
 const STATUSES = { open: 'Open', resolved: 'Resolved' } as const;
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
 const KIND: Record<AdminReport['targetType'], string> = { gig: 'Gig', container: 'Container', user: 'User', message: 'Message' };
-const reportElementId = (reportId: string) => `report-${reportId}`;
+/** A report's place in the queue, which a disputed order links to (decision 2204). */
+export const reportElementId = (reportId: string) => `admin-report-${reportId}`;
 const EVERY_REPORT = 'Every open report about it is resolved with this one, and each reporter is told the outcome.';
 
 /** What resolving a report does and to whom, said in its confirmation; removing or suspending needs a reason (decision 2202). */
@@ -91,6 +92,8 @@ function Target({ report }: { report: AdminReport }) {
 function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (action: ReportAction) => void }) {
   const actions: ReportAction[] = report.targetType === 'user' ? ['dismiss', 'suspend'] : ['dismiss', 'remove', 'suspend'];
   const headId = `${reportElementId(report._id)}-head`;
+  // The order's line of the details is the link above them (decision 2204).
+  const details = report.orderId ? report.details.split('\n').slice(1).join('\n') : report.details;
   return (
     // Focusable from code only: it takes the focus back when resolving took its buttons away.
     <li id={reportElementId(report._id)} tabIndex={-1} className={`card ${styles.item}`} data-testid="report">
@@ -103,7 +106,12 @@ function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (ac
       <p className={styles.meta}>
         Reported by <Link to={`/profile/${report.reporter._id}`}>{report.reporter.username}</Link> on {formatDateTime(report.createdAt)}
       </p>
-      {report.details && <p>{report.details}</p>}
+      {report.orderId && (
+        <p className={styles.meta} data-testid="report-order">
+          Reported from <Link to={`/admin?tab=orders&filter=all&q=${encodeURIComponent(report.orderId)}`}>order #{report.orderId}</Link>
+        </p>
+      )}
+      {details && <p>{details}</p>}
       {report.targetType === 'message' && <MessageContext reportId={report._id} />}
       {report.status === 'open' ? (
         <div className={styles.resolve}>

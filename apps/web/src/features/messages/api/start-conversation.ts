@@ -25,11 +25,12 @@ async function openAbout(otherUserId: string, listing: ListingRef | undefined): 
  * With `lookupId` (from an order: seller id and buyer id joined) the existing conversation is
  * looked up first and only a 404 leads to creating one, or, when it is about another listing than
  * the order's `listing`, to pointing it at that one (the thread's header named the wrong listing).
- * Alerts the spec's messages; returns null when nothing should happen (visitor, self chat, failure).
+ * Alerts the spec's messages (or hands a refusal's reason to `onRefused`); returns null when nothing
+ * should happen (visitor, self chat, failure).
  */
 export async function startConversation(
   otherUserId: string,
-  { lookupId, listing }: { lookupId?: string; listing?: ListingRef } = {},
+  { lookupId, listing, onRefused }: { lookupId?: string; listing?: ListingRef; onRefused?: (message: string) => void } = {},
 ): Promise<string | null> {
   const me = getCurrentUser();
   if (!me) return null;
@@ -48,9 +49,11 @@ export async function startConversation(
   try {
     return await openAbout(otherUserId, listing);
   } catch (err) {
-    // Of the server's refusals only self chat has an alert of its own.
+    // Of the server's refusals only self chat has an alert of its own; an order shows the server's
+    // reason itself (its other person suspended, decision 2204).
     const said = errorMessage(err, MESSAGES.startChatFailed, { serverOnly: true });
-    window.alert(said === MESSAGES.selfChat ? said : MESSAGES.startChatFailed);
+    if (onRefused && err instanceof ApiError && err.status >= 400 && err.status < 500) onRefused(said);
+    else window.alert(said === MESSAGES.selfChat ? said : MESSAGES.startChatFailed);
     return null;
   }
 }

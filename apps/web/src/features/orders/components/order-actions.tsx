@@ -9,6 +9,8 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useStartConversation } from '@/lib/conversation-starter';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type Confirmation } from '@/components/confirm-dialog';
+import { ReportButton } from '@/components/report-button';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -16,6 +18,8 @@ import { usePickUpOrder } from '../api/pickup-order';
 import type { Order } from '../types';
 import { focusOrderCard } from './order-focus';
 import styles from './order-card.module.css';
+
+const updateFailed = 'Failed to update the order. Please try again.';
 
 /** The courier types the buyer's code at hand-over: the order completes at once (issue 10). */
 function DeliveryCodeForm({ order }: { order: Order }) {
@@ -37,7 +41,7 @@ function DeliveryCodeForm({ order }: { order: Order }) {
         toast.success('Code accepted. Order completed.');
         focusOrderCard(order._id);
       },
-      (err: unknown) => setError(errorMessage(err, 'Failed to update the order. Please try again.')),
+      (err: unknown) => setError(errorMessage(err, updateFailed)),
     );
   };
   return (
@@ -75,8 +79,10 @@ function DeliveryCodeForm({ order }: { order: Order }) {
 
 /**
  * Contact the other party; while the order is open, the seller marks it picked up and delivered, the
- * buyer confirms receipt. Either may cancel until the pick-up, then only the seller (having returned
- * the parcel), and nobody once it is delivered (decision 1701).
+ * buyer confirms receipt, each after a question that says what follows (decision 2204). Either may
+ * cancel until the pick-up, then only the seller (having returned the parcel), and nobody once it is
+ * delivered (decision 1701). Either may report a problem with the other, which puts the order under
+ * SpaceShare's review.
  */
 export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const navigate = useNavigate();
@@ -87,6 +93,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
   const confirmReceipt = useConfirmOrder();
   const cancel = useCancelOrder();
   const [contacting, setContacting] = useState(false);
+  const [asking, setAsking] = useState<Confirmation | null>(null);
   const hintId = useId();
   const isSeller = order.sellerId === myId;
   const open = order.status === 'active';
@@ -105,7 +112,12 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
     setContacting(true);
     try {
       const listing = order.listingId ? { listingType: order.listingType, listingId: order.listingId } : undefined;
-      const id = await startConversation(orderContactId(order, myId), { lookupId: conversationKey(order.sellerId, order.buyerId), listing });
+      // A refusal (the other person suspended) says why on a toast, instead of the spec's generic alert.
+      const id = await startConversation(orderContactId(order, myId), {
+        lookupId: conversationKey(order.sellerId, order.buyerId),
+        listing,
+        onRefused: (message) => toast.error(message),
+      });
       if (id) navigate(`/message/${id}`);
     } finally {
       setContacting(false);
@@ -139,7 +151,14 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
             className="btn btn-primary btn-sm"
             inactive={busy}
             aria-describedby={hintId}
-            onClick={() => pickUp.mutate(order._id, { onSuccess: done(MESSAGES.markedPickedUp), onError: onFail('Failed to update the order. Please try again.') })}
+            onClick={() =>
+              setAsking({
+                title: MESSAGES.pickUpConfirmTitle,
+                body: MESSAGES.pickUpConfirmBody(thing),
+                confirmLabel: MESSAGES.markPickedUp,
+                onConfirm: () => pickUp.mutate(order._id, { onSuccess: done(MESSAGES.markedPickedUp), onError: onFail(updateFailed) }),
+              })
+            }
           >
             {MESSAGES.markPickedUp}
           </Button>
@@ -155,7 +174,12 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           className={`btn ${canPickUp ? 'btn-outline' : 'btn-primary'} btn-sm`}
           inactive={busy}
           onClick={() =>
-            deliver.mutate({ id: order._id }, { onSuccess: done('Order marked as delivered'), onError: onFail('Failed to update the order. Please try again.') })
+            setAsking({
+              title: MESSAGES.deliverConfirmTitle,
+              body: MESSAGES.deliverConfirmBody(thing),
+              confirmLabel: 'Mark Delivered',
+              onConfirm: () => deliver.mutate({ id: order._id }, { onSuccess: done(MESSAGES.markedDelivered), onError: onFail(updateFailed) }),
+            })
           }
         >
           Mark Delivered
@@ -170,7 +194,12 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           className="btn btn-primary btn-sm"
           inactive={busy}
           onClick={() =>
-            confirmReceipt.mutate(order._id, { onSuccess: done('Receipt confirmed. Order completed.'), onError: onFail('Failed to update the order. Please try again.') })
+            setAsking({
+              title: MESSAGES.confirmReceiptTitle,
+              body: MESSAGES.confirmReceiptBody(thing),
+              confirmLabel: 'Confirm Receipt',
+              onConfirm: () => confirmReceipt.mutate(order._id, { onSuccess: done(MESSAGES.receiptConfirmed), onError: onFail(updateFailed) }),
+            })
           }
         >
           Confirm Receipt
@@ -181,11 +210,21 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
           Cancel
         </Button>
       )}
+      {order.status !== 'cancelled' && (
+        <ReportButton
+          targetType="user"
+          targetId={isSeller ? order.buyerId : order.sellerId}
+          orderId={order._id}
+          label={MESSAGES.reportProblem}
+          className={`btn btn-ghost btn-sm ${styles.report}`}
+        />
+      )}
       {open && !isSeller && order.pickedUpAt && !order.deliveredAt && (
         <p className={styles.hint} data-testid="picked-up-note">
           {MESSAGES.pickedUpBuyerNote}
         </p>
       )}
+      <ConfirmDialog confirmation={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { testOrder, testUser } from '@/test/factories';
+import { stubDialog } from '@/test/dialog';
 import { renderWithApp, stubApi } from '@/test/render';
 import type { Order } from '../types';
 import { OrderCard } from './order-card';
@@ -14,6 +15,10 @@ const seller = order.sellerId;
 const buyer = order.buyerId;
 
 let confirm: ReturnType<typeof vi.fn>;
+
+beforeAll(() => {
+  stubDialog();
+});
 
 beforeEach(() => {
   confirm = vi.fn(() => true);
@@ -36,30 +41,37 @@ function renderCard(myId: string, overrides: Partial<Order> = {}) {
 }
 
 const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+type User = ReturnType<typeof renderCard>['user'];
+/** A step with consequences asks first (decision 2204): press it, read the question, take the step. */
+async function takeStep(user: User, name: string, question: string) {
+  await user.click(screen.getByRole('button', { name }));
+  const dialog = screen.getByRole('dialog', { name: question });
+  await user.click(within(dialog).getByRole('button', { name }));
+}
 /** What a screen reader reads after the control's name (jsdom has no accessibleDescription). */
 const description = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('OrderCard actions', () => {
   it('offers the seller Mark Picked Up, Mark Delivered and Cancel while the order is open, and the buyer no receipt yet', () => {
     renderCard(seller);
-    expect(buttonNames()).toEqual(['Contact', MESSAGES.markPickedUp, 'Mark Delivered', 'Complete with code', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.markPickedUp, 'Mark Delivered', 'Complete with code', 'Cancel', MESSAGES.reportProblem]);
     expect(description(screen.getByRole('button', { name: MESSAGES.markPickedUp }))).toBe(MESSAGES.markPickedUpHint('parcel'));
     expect(screen.getByTestId('order-role').textContent).toBe('Seller');
     cleanup();
     renderCard(buyer);
-    expect(buttonNames()).toEqual(['Contact', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', 'Cancel', MESSAGES.reportProblem]);
   });
 
   it('waits for the buyer once delivered, offers the buyer Confirm Receipt, and lets nobody cancel', () => {
     const deliveredAt = '2026-01-05T00:00:00.000Z';
     for (const pickedUpAt of [null, '2026-01-03T00:00:00.000Z']) {
       renderCard(seller, { deliveredAt, pickedUpAt });
-      expect(buttonNames()).toEqual(['Contact', 'Complete with code']);
+      expect(buttonNames()).toEqual(['Contact', 'Complete with code', MESSAGES.reportProblem]);
       expect(screen.getByText(/Waiting for the buyer to confirm receipt/)).toBeTruthy();
       expect(screen.queryByTestId('picked-up-status')).toBeNull();
       cleanup();
       renderCard(buyer, { deliveredAt, pickedUpAt });
-      expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt']);
+      expect(buttonNames()).toEqual(['Contact', 'Confirm Receipt', MESSAGES.reportProblem]);
       expect(screen.getByText(/Please confirm receipt/)).toBeTruthy();
       // Delivered on 5 January: it completes by itself 14 days later unless the buyer acts.
       expect(screen.getByTestId('delivered-status').textContent).toContain(MESSAGES.autoCompleteForBuyer(formatDate('2026-01-19T00:00:00.000Z')));
@@ -72,7 +84,7 @@ describe('OrderCard actions', () => {
     const pickedUpAt = '2026-01-03T00:00:00.000Z';
     const fetchMock = stubApi(() => ({ body: { ...order, pickedUpAt, status: 'cancelled' } }));
     const { user } = renderCard(seller, { pickedUpAt });
-    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel']);
+    expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel', MESSAGES.reportProblem]);
     expect(screen.getByTestId('picked-up-status').textContent).toBe(MESSAGES.pickedUpBySeller('parcel', formatDate(pickedUpAt)));
     confirm.mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -83,7 +95,7 @@ describe('OrderCard actions', () => {
   it('tells the buyer the courier has the parcel, and offers no Cancel', () => {
     const pickedUpAt = '2026-01-03T00:00:00.000Z';
     renderCard(buyer, { pickedUpAt });
-    expect(buttonNames()).toEqual(['Contact']);
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem]);
     expect(screen.getByTestId('picked-up-status').textContent).toBe(MESSAGES.pickedUpForBuyer('kofi', 'parcel', formatDate(pickedUpAt)));
     expect(screen.getByTestId('picked-up-note').textContent).toBe(MESSAGES.pickedUpBuyerNote);
   });
@@ -101,6 +113,13 @@ describe('OrderCard actions', () => {
     const fetchMock = stubApi(() => ({ body: { ...order, pickedUpAt: '2026-01-03T00:00:00.000Z' } }));
     const { user } = renderCard(seller);
     await user.click(screen.getByRole('button', { name: MESSAGES.markPickedUp }));
+    // It asks first, saying what follows; Back takes nothing.
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.pickUpConfirmTitle });
+    expect(within(dialog).getByText(MESSAGES.pickUpConfirmBody('parcel'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await takeStep(user, MESSAGES.markPickedUp, MESSAGES.pickUpConfirmTitle);
     expect(await screen.findByText(MESSAGES.markedPickedUp)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/pickup`, expect.objectContaining({ method: 'POST' }));
     expect(fetchMock.mock.calls[0]![1]!.body).toBeUndefined();
@@ -113,13 +132,13 @@ describe('OrderCard actions', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.orderPickedUpNoCancel);
   });
 
-  it('leaves only Contact on a closed order (and the buyer\'s review invitation once completed)', () => {
+  it('leaves Contact and Report a problem on a completed order (and the buyer\'s review invitation), only Contact on a cancelled one', () => {
     renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', reviewed: true });
-    expect(buttonNames()).toEqual(['Contact']);
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem]);
     expect(screen.getByTestId('order-reviewed').textContent).toContain('You reviewed kofi');
     cleanup();
     renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z' });
-    expect(buttonNames()).toEqual(['Contact', 'Review kofi']);
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem, 'Review kofi']);
     cleanup();
     renderCard(seller, { status: 'cancelled', cancelledAt: '2026-01-06T00:00:00.000Z' });
     expect(buttonNames()).toEqual(['Contact']);
@@ -128,16 +147,16 @@ describe('OrderCard actions', () => {
   it('marks delivered and says so', async () => {
     const fetchMock = stubApi(() => ({ body: { ...order, deliveredAt: '2026-01-05T00:00:00.000Z' } }));
     const { user } = renderCard(seller);
-    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
-    expect(await screen.findByText('Order marked as delivered')).toBeTruthy();
+    await takeStep(user, 'Mark Delivered', MESSAGES.deliverConfirmTitle);
+    expect(await screen.findByText(MESSAGES.markedDelivered)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/deliver`, expect.objectContaining({ method: 'POST' }));
   });
 
   it('confirms receipt for the buyer', async () => {
     const fetchMock = stubApi(() => ({ body: { ...order, status: 'completed' } }));
     const { user } = renderCard(buyer, { deliveredAt: '2026-01-05T00:00:00.000Z' });
-    await user.click(screen.getByRole('button', { name: 'Confirm Receipt' }));
-    expect(await screen.findByText('Receipt confirmed. Order completed.')).toBeTruthy();
+    await takeStep(user, 'Confirm Receipt', MESSAGES.confirmReceiptTitle);
+    expect(await screen.findByText(MESSAGES.receiptConfirmed)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/confirm`, expect.objectContaining({ method: 'POST' }));
   });
 
@@ -157,7 +176,7 @@ describe('OrderCard actions', () => {
   it("toasts the server's refusal, or the fallback when there is none", async () => {
     stubApi(() => ({ status: 409, body: { message: 'Order is already completed' } }));
     const { user } = renderCard(seller);
-    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    await takeStep(user, 'Mark Delivered', MESSAGES.deliverConfirmTitle);
     expect((await screen.findByRole('alert')).textContent).toContain('Order is already completed');
     cleanup();
     stubApi(() => ({ status: 500 }));
@@ -198,6 +217,52 @@ describe('OrderCard actions', () => {
     await view.user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
     await waitFor(() => expect(view.location()).toBe('/message/conv1'));
     expect(bodies).toEqual([{ to: seller, listing: { listingType: 'gig', listingId: order.listingId } }, { to: seller }]);
+  });
+
+  it("says a reported order is under SpaceShare's review instead of promising it completes by itself", () => {
+    const deliveredAt = '2026-01-05T00:00:00.000Z';
+    for (const me of [buyer, seller]) {
+      renderCard(me, { deliveredAt, underReview: true });
+      expect(screen.getByTestId('order-review').textContent).toBe(MESSAGES.orderUnderReview);
+      expect(screen.getByTestId('delivered-status').textContent).not.toMatch(/completes by itself/);
+      cleanup();
+    }
+    renderCard(buyer, { deliveredAt });
+    expect(screen.queryByTestId('order-review')).toBeNull();
+  });
+
+  it('tells the buyer their courier was suspended and what comes next, without the code or a link to the hidden listing', () => {
+    const suspended = { otherUser: { ...order.otherUser, username: 'meilin', unavailable: true as const }, deliveryCode: '042917' };
+    renderCard(buyer, suspended);
+    expect(screen.getByTestId('order-review').textContent).toBe(MESSAGES.orderOtherSuspended('meilin'));
+    expect(screen.queryByTestId('delivery-code')).toBeNull();
+    expect(screen.queryByRole('link', { name: order.title })).toBeNull();
+  });
+
+  it('reports a problem from the order about the other person, with the order', async () => {
+    const fetchMock = stubApi(() => ({ status: 201, body: { message: MESSAGES.reportReceived, report: {} } }));
+    const { user } = renderCard(buyer);
+    await user.click(screen.getByRole('button', { name: MESSAGES.reportProblem }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.reportProblem });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Never picked it up');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(MESSAGES.reportReceived)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/reports');
+    expect(JSON.parse(init!.body as string)).toEqual({ targetType: 'user', targetId: seller, reason: 'scam', details: 'Never picked it up', orderId: order._id });
+  });
+
+  it("shows the server's reason when Contact is refused, instead of failing silently", async () => {
+    setCurrentUser(testUser({ _id: buyer }));
+    stubApi(({ method }) => (method === 'GET' ? { status: 404, body: { message: 'Conversation not found' } } : { status: 404, body: { message: MESSAGES.orderPartyUnavailable } }));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user, location } = renderCard(buyer);
+    await user.click(screen.getByRole('button', { name: `Contact the seller about ${order.title}` }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.orderPartyUnavailable);
+    expect(alert).not.toHaveBeenCalled();
+    expect(location()).toBe('/orders');
   });
 
   it('shows the delivery code to the buyer only, and the timeline with its dates', () => {

@@ -23,10 +23,14 @@ const autoCompletesOn = (deliveredAt: string) => formatDate(new Date(Date.parse(
  */
 export function OrderDetails({ order, isSeller }: { order: Order; isSeller: boolean }) {
   const open = order.status === 'active';
+  // SpaceShare settles it (decision 2204): the other person was suspended, or one reported the other.
+  const otherSuspended = open && order.otherUser.unavailable === true;
+  const settling = otherSuspended || (open && order.underReview);
   return (
     <div className={styles.body}>
       <h2 className={styles.title}>
-        {order.listingId ? <Link to={`/${order.listingType === 'gig' ? 'gig' : 'container'}/${order.listingId}`}>{order.title}</Link> : order.title}
+        {/* A suspended owner's listing is hidden: its page would only say it is gone. */}
+        {order.listingId && !otherSuspended ? <Link to={`/${order.listingType === 'gig' ? 'gig' : 'container'}/${order.listingId}`}>{order.title}</Link> : order.title}
       </h2>
       <p className={styles.price} data-testid="order-price">
         {formatUSD(order.price)}
@@ -54,7 +58,17 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
         )}
       </dl>
       <OrderTimeline order={order} />
-      {open && !isSeller && order.deliveryCode && (
+      {otherSuspended && (
+        <p className={styles.review} data-testid="order-review">
+          {MESSAGES.orderOtherSuspended(order.otherUser.username)}
+        </p>
+      )}
+      {!otherSuspended && settling && (
+        <p className={styles.review} data-testid="order-review">
+          {MESSAGES.orderUnderReview}
+        </p>
+      )}
+      {open && !isSeller && order.deliveryCode && !otherSuspended && (
         <div className={styles.code} data-testid="delivery-code">
           <p className={styles.codeLine}>
             Delivery code: <strong className={styles.codeDigits}>{order.deliveryCode}</strong>
@@ -72,8 +86,8 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
       {open && order.deliveredAt && (
         <p className={styles.note} data-testid="delivered-status">
           {isSeller
-            ? `Marked delivered on ${formatDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt. ${MESSAGES.autoCompleteForSeller(autoCompletesOn(order.deliveredAt))}`
-            : `The seller marked this delivered on ${formatDate(order.deliveredAt)}. Please confirm receipt. ${MESSAGES.autoCompleteForBuyer(autoCompletesOn(order.deliveredAt))}`}
+            ? `Marked delivered on ${formatDate(order.deliveredAt)}. Waiting for the buyer to confirm receipt.${settling ? '' : ` ${MESSAGES.autoCompleteForSeller(autoCompletesOn(order.deliveredAt))}`}`
+            : `The seller marked this delivered on ${formatDate(order.deliveredAt)}. Please confirm receipt.${settling ? '' : ` ${MESSAGES.autoCompleteForBuyer(autoCompletesOn(order.deliveredAt))}`}`}
         </p>
       )}
       {order.status === 'completed' && order.buyerConfirmedAt && (
