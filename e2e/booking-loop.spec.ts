@@ -104,7 +104,15 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   const pickUp = sellerOrder.getByRole('button', { name: MESSAGES.markPickedUp });
   await expect(pickUp).toHaveAccessibleDescription(MESSAGES.markPickedUpHint('parcel'));
   await shootCard(sellerPage, sellerOrder, 'order-seller-before-pickup');
+  // It asks first, saying what follows (decision 2204); Escape changes nothing and gives the focus back.
   await pickUp.click();
+  const asked = sellerPage.getByRole('dialog', { name: MESSAGES.pickUpConfirmTitle });
+  await expect(asked).toHaveAccessibleDescription(MESSAGES.pickUpConfirmBody('parcel'));
+  await sellerPage.keyboard.press('Escape');
+  await expect(asked).toHaveCount(0);
+  await expect(pickUp).toBeFocused();
+  await pickUp.click();
+  await asked.getByRole('button', { name: MESSAGES.markPickedUp }).click();
   await expect(sellerPage.getByText(MESSAGES.markedPickedUp)).toBeVisible();
   await expect(sellerOrder).toBeFocused();
   await expect(pickUp).toHaveCount(0);
@@ -180,4 +188,57 @@ test("a request whose order was cancelled says so on the courier's requests, liv
   await expect(card).toContainText('Accepted: the order is in Orders.');
   expect((await buyerPage.request.post(`/api/orders/${order._id}/cancel`)).ok()).toBe(true);
   await expect(card.getByTestId('request-order-cancelled')).toHaveText('Accepted, then the order was cancelled: see it in Orders.');
+});
+
+test('an accepted offer tells the buyer; a problem reported from the order puts it under review and links it in the console; a suspended courier is said on the card (decision 2204)', async ({
+  adminPage,
+  buyer,
+  buyerPage,
+  seller,
+  sellerPage,
+}) => {
+  const title = `Offer to Kumasi ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title });
+  expect((await buyerPage.request.post(`/api/gigs/${gigId}/interest`)).ok()).toBe(true);
+  const accepted = await sellerPage.request.post(`/api/gigs/${gigId}/accept`, { data: { userId: buyer._id, quantity: 2 } });
+  expect(accepted.status()).toBe(201);
+  const orderId = ((await accepted.json()) as { _id: string })._id;
+
+  // The buyer hears of it as of an accepted request.
+  await buyerPage.goto('/notifications');
+  await expect(buyerPage.getByText(`${seller.username} accepted your offer: 2 kg on "${title}". Your delivery code is in Orders.`)).toBeVisible();
+
+  // Report a problem from the order: about the courier, with the order; both cards say it is under review.
+  await buyerPage.goto('/orders');
+  await sellerPage.goto('/orders');
+  const buyerOrder = buyerPage.getByTestId('order-card').filter({ hasText: title });
+  const sellerOrder = sellerPage.getByTestId('order-card').filter({ hasText: title });
+  await expect(buyerOrder.getByTestId('order-review')).toHaveCount(0);
+  await buyerOrder.getByRole('button', { name: MESSAGES.reportProblem }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: MESSAGES.reportProblem });
+  await dialog.getByLabel('Scam or fraud').check();
+  await dialog.getByLabel('Details (optional)').fill('Asked me to pay outside SpaceShare.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you. Your report was sent to our team');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(buyerOrder.getByTestId('order-review')).toHaveText(MESSAGES.orderUnderReview);
+  await expect(sellerOrder.getByTestId('order-review')).toHaveText(MESSAGES.orderUnderReview);
+
+  // The console's disputed order links its report, and the report its order.
+  await adminPage.goto('/admin?tab=orders');
+  const row = adminPage.getByTestId('admin-order').filter({ hasText: title });
+  await row.getByRole('link', { name: `Report by ${buyer.username}: Scam or fraud` }).click();
+  const report = adminPage.getByTestId('report').filter({ hasText: 'Asked me to pay outside SpaceShare.' });
+  await report.getByRole('link', { name: `order #${orderId}` }).click();
+  await expect(adminPage.getByTestId('admin-order')).toHaveCount(1);
+  await expect(adminPage.getByTestId('admin-order')).toContainText(title);
+
+  // The courier is suspended: the buyer's card says so and what comes next; Contact says why it cannot.
+  expect((await adminPage.request.post(`/api/admin/users/${seller._id}/suspend`, { data: { reason: 'Payments outside the platform' } })).ok()).toBe(true);
+  await buyerPage.reload();
+  await expect(buyerOrder.getByTestId('order-review')).toHaveText(MESSAGES.orderOtherSuspended(seller.username));
+  await expect(buyerOrder.getByTestId('delivery-code')).toHaveCount(0);
+  await buyerOrder.getByRole('button', { name: /^Contact/ }).click();
+  await expect(buyerPage.getByRole('alert').filter({ hasText: MESSAGES.orderPartyUnavailable })).toBeVisible();
+  await expect(buyerPage).toHaveURL(/\/orders$/);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, postGig, test } from './fixtures';
+import { MESSAGES } from '../packages/shared/src/messages';
 
 // Messaging and orders across two people at once: a buyer and a courier, each in their own browser
 // context (own cookies and storage), watching each other's actions arrive live over the WebSocket.
@@ -151,9 +152,12 @@ test('buyer and courier chat live, the courier accepts an offer and both see the
   // The courier marks it delivered; the buyer's order list updates live and completes on receipt.
   await buyerPage.goto('/orders');
   await sellerPage.goto('/orders');
+  // Each step asks first (decision 2204).
   await sellerPage.getByRole('button', { name: 'Mark Delivered' }).click();
+  await sellerPage.getByRole('dialog', { name: MESSAGES.deliverConfirmTitle }).getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(buyerPage.getByTestId('order-card')).toContainText('The seller marked this delivered');
   await buyerPage.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await buyerPage.getByRole('dialog', { name: MESSAGES.confirmReceiptTitle }).getByRole('button', { name: 'Confirm Receipt' }).click();
   await expect(buyerPage.getByTestId('order-status')).toHaveText('Completed');
   await expect(sellerPage.getByTestId('order-status')).toHaveText('Completed');
   await expect(sellerPage.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
