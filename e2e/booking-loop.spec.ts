@@ -206,7 +206,7 @@ test('an accepted offer tells the buyer; a problem reported from the order puts 
 
   // The buyer hears of it as of an accepted request.
   await buyerPage.goto('/notifications');
-  await expect(buyerPage.getByText(`${seller.username} accepted your offer: 2 kg on "${title}". Your delivery code is in Orders.`)).toBeVisible();
+  await expect(buyerPage.getByRole('main').getByText(`${seller.username} accepted your offer: 2 kg on "${title}". Your delivery code is in Orders.`)).toBeVisible();
 
   // Report a problem from the order: about the courier, with the order; both cards say it is under review.
   await buyerPage.goto('/orders');
