@@ -119,7 +119,9 @@ test('an operator finds a disputed order by the buyer\'s name and cancels it wit
   await expect(row.getByText('Disputed', { exact: true })).toBeVisible();
   await expect(row.getByTestId('admin-order-status')).toHaveText('Active');
   await expect(row.getByTestId('admin-order-steps')).toContainText('Picked up');
-  await expect(row.getByRole('link', { name: buyer.username })).toHaveAttribute('href', `/profile/${buyer._id}`);
+  // Exact: the row also links the buyer's report ('Report by {buyer}: Scam or fraud', decision 2204).
+  await expect(row.getByRole('link', { name: buyer.username, exact: true })).toHaveAttribute('href', `/profile/${buyer._id}`);
+  await expect(row.getByRole('link', { name: `Report by ${buyer.username}: Scam or fraud` })).toBeVisible();
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/gig/${gigId}`);
   for (const width of [360, 1280]) {
     await adminPage.setViewportSize({ width, height: 900 });

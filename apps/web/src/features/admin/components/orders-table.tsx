@@ -125,14 +125,16 @@ function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Set
       </p>
       {order.status === 'active' && order.reports.length > 0 && (
         // Why it is disputed (decision 2204): the open reports between the two, in the Reports queue.
+        // Links wrap inside themselves (a long name would push a whole fact past a phone's width).
         <p className={styles.meta} data-testid="admin-order-reports">
-          <Facts
-            facts={order.reports.map((r) => (
-              <Link key={r._id} to={`/admin?tab=reports#${reportElementId(r._id)}`}>
+          {order.reports.map((r, i) => (
+            <Fragment key={r._id}>
+              {i > 0 && ' · '}
+              <Link to={`/admin?tab=reports#${reportElementId(r._id)}`}>
                 Report by {r.reporter}: {REPORT_REASONS[r.reason]}
               </Link>
-            ))}
-          />
+            </Fragment>
+          ))}
         </p>
       )}
       <p className={styles.meta}>
