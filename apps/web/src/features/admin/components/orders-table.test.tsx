@@ -55,6 +55,20 @@ function serve(orders: AdminOrder[], post: (call: Call) => ApiAnswer = () => ({ 
 }
 
 describe('OrdersTable', () => {
+  it("links a disputed order's open reports to the queue, and marks a suspended person (decision 2204)", async () => {
+    serve([
+      adminOrder({
+        disputed: true,
+        seller: { _id: 's'.repeat(24), username: 'ama', suspended: true },
+        reports: [{ _id: 'r'.repeat(24), reporter: 'kofi', reason: 'scam' }],
+      }),
+    ]);
+    renderWithApp(<OrdersTable />, { path: '/admin?tab=orders' });
+    const row = within(await screen.findByTestId('admin-order'));
+    expect(row.getByRole('link', { name: 'Report by kofi: Scam or fraud' }).getAttribute('href')).toBe(`/admin?tab=reports#admin-report-${'r'.repeat(24)}`);
+    expect(row.getByText(/Seller/).textContent).toContain('ama (suspended)');
+  });
+
   it('lists orders with their people, amounts, steps and links, and badges the disputed ones', async () => {
     const pickedUpAt = '2026-01-03T00:00:00.000Z';
     const deliveredAt = '2026-01-05T00:00:00.000Z';
