@@ -107,7 +107,8 @@ describe('GET /api/auth/export', () => {
     const data = (await call('GET', '/api/auth/export', me)).json();
     expect(data.reviews.written).toEqual([expect.objectContaining({ desc: 'Quick and careful', star: 5, seller: other.username })]);
     expect(data.reviews.received).toEqual([expect.objectContaining({ desc: 'Answered fast', star: 4, author: other.username, verified: false })]);
-    // A review written before a booking completed reads 'Verified booking' once it has, as on the site.
+    // A review written before a booking completed stays unverified once it has, as on the site (decision
+    // 2203: it tells nothing of that delivery); written again, it is a verified booking.
     await t.db.insert(orders).values({
       id: newId(),
       listingType: 'gig',
@@ -122,8 +123,12 @@ describe('GET /api/auth/export', () => {
       completedAt: new Date(),
     });
     const after = (await call('GET', '/api/auth/export', me)).json();
-    expect(after.reviews.written).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: true })]);
+    expect(after.reviews.written).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: false })]);
+    expect((await call('GET', `/api/reviews/${other.id}`, null)).json()).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: false })]);
+    expect((await call('POST', '/api/reviews', me, { sellerId: other.id, desc: 'Delivered as promised', star: 5 })).statusCode).toBe(200);
+    const rewritten = (await call('GET', '/api/auth/export', me)).json();
+    expect(rewritten.reviews.written).toEqual([expect.objectContaining({ desc: 'Delivered as promised', verified: true })]);
     const shown = (await call('GET', `/api/reviews/${other.id}`, null)).json();
-    expect(shown).toEqual([expect.objectContaining({ desc: 'Quick and careful', verified: true })]);
+    expect(shown).toEqual([expect.objectContaining({ desc: 'Delivered as promised', verified: true })]);
   });
 });

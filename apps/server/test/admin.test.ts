@@ -45,6 +45,7 @@ describe('admin console API', () => {
       ['GET', '/api/admin/listings'],
       ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/remove`],
       ['POST', `/api/admin/listings/gig/${'a'.repeat(24)}/restore`],
+      ['POST', `/api/admin/reviews/${'a'.repeat(24)}/restore`],
       ['GET', '/api/admin/orders'],
       ['POST', `/api/admin/orders/${'a'.repeat(24)}/cancel`],
       ['POST', `/api/admin/orders/${'a'.repeat(24)}/complete`],
@@ -102,6 +103,53 @@ describe('admin console API', () => {
 
     const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
     expect(audit).toEqual(expect.arrayContaining([`listing.remove ${gig.id}`, `report.remove ${reportId}`, `listing.restore ${gig.id}`]));
+  });
+
+  it('resolves a review report by hiding the review: out of the list and star totals, its author sees it hidden; restore brings it back (decision 2203)', async () => {
+    const courier = await signedInPerson(t.db, true);
+    const author = await signedInPerson(t.db);
+    const fan = await signedInPerson(t.db);
+    const review = (who: Person, desc: string, star: number) => api.post('/api/reviews', who.cookie, { sellerId: courier.id, desc, star });
+    const reviewId = (await review(author, 'Cheap watches, write to me', 1)).json()._id as string;
+    await review(fan, 'Careful and on time', 5);
+    const totals = async () => (await t.db.select({ totalStars: users.totalStars, starNumber: users.starNumber }).from(users).where(eq(users.id, courier.id)))[0];
+    const listed = async () => ((await api.get(`/api/reviews/${courier.id}`)).json() as Array<{ _id: string }>).map((r) => r._id);
+    const mine = async () => (await api.get(`/api/reviews/${courier.id}/mine`, author.cookie)).json().review;
+    expect(await totals()).toEqual({ totalStars: 6, starNumber: 2 });
+
+    const reportId = (await api.post('/api/reports', buyer.cookie, { targetType: 'review', targetId: reviewId, reason: 'spam' })).json().report._id as string;
+    const queued = (await api.get('/api/admin/reports', admin.cookie)).json().items.find((r: { _id: string }) => r._id === reportId);
+    expect(queued).toMatchObject({
+      targetType: 'review',
+      target: { label: 'Cheap watches, write to me', link: `/profile/${courier.id}`, userId: author.id, username: author.username, restorable: false },
+    });
+    expect((await api.post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, { action: 'remove', note: 'Advertising' })).statusCode).toBe(200);
+
+    expect(await listed()).not.toContain(reviewId);
+    expect((await api.get(`/api/reviews/${courier.id}`)).headers['x-total-count']).toBe('1');
+    expect(await totals()).toEqual({ totalStars: 5, starNumber: 1 });
+    expect(await mine()).toMatchObject({ _id: reviewId, hidden: true });
+    // Its author cannot write it back into the totals; nobody reports it again.
+    const edit = await review(author, 'Changed my text', 5);
+    expect([edit.statusCode, edit.json()]).toEqual([409, { message: MESSAGES.reviewHiddenByOperator }]);
+    expect(await totals()).toEqual({ totalStars: 5, starNumber: 1 });
+    expect((await api.post('/api/reports', fan.cookie, { targetType: 'review', targetId: reviewId, reason: 'spam' })).statusCode).toBe(404);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(told.map((n) => n.text)).toContain('Thank you for your report about a review: we removed it.');
+
+    const resolved = (await api.get('/api/admin/reports?status=resolved', admin.cookie)).json().items.find((r: { _id: string }) => r._id === reportId);
+    expect(resolved).toMatchObject({ resolution: 'remove', target: { restorable: true } });
+    expect((await api.post(`/api/admin/reviews/${reviewId}/restore`, buyer.cookie, {})).statusCode).toBe(403);
+    expect((await api.post(`/api/admin/reviews/${'f'.repeat(24)}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.reviewNotFound });
+    expect((await api.post(`/api/admin/reviews/${reviewId}/restore`, admin.cookie, { note: 'Appeal upheld' })).json()).toEqual({ message: MESSAGES.reviewRestored });
+    const again = await api.post(`/api/admin/reviews/${reviewId}/restore`, admin.cookie, {});
+    expect([again.statusCode, again.json()]).toEqual([409, { message: MESSAGES.reviewNotHidden }]);
+    expect(await listed()).toContain(reviewId);
+    expect(await totals()).toEqual({ totalStars: 6, starNumber: 2 });
+    expect(await mine()).toMatchObject({ _id: reviewId, hidden: false });
+
+    const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
+    expect(audit).toEqual(expect.arrayContaining([`review.hide ${reviewId}`, `report.remove ${reportId}`, `review.restore ${reviewId}`]));
   });
 
   it('suspends a user: sessions end, sign-in refused, listings hidden, requests refused; unsuspending restores them', async () => {

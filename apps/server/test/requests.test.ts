@@ -150,7 +150,7 @@ describe('booking requests', () => {
     const res = await post(seller, `/api/requests/${request._id}/accept`, { quantity: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as Order;
-    expect(order).toMatchObject({ quantity: 2, priceRMB: 100, status: 'active', requestId: request._id, requestedAt: request.createdAt, deliveryCode: null, reviewed: false });
+    expect(order).toMatchObject({ quantity: 2, priceRMB: 100, status: 'active', requestId: request._id, requestedAt: request.createdAt, deliveryCode: null, review: 'none' });
     expect((await gigRow(gig.id)).availableSpace).toBe(18);
     const again = await post(seller, `/api/requests/${request._id}/accept`);
     expect([again.statusCode, again.json().message]).toEqual([409, MESSAGES.requestNotPending]);
@@ -288,7 +288,7 @@ describe('booking requests', () => {
     expect(done.json().deliveredAt).not.toBeNull();
     expect(done.json().completedAt).not.toBeNull();
     const buyerView = ((await get(buyer, '/api/orders')).json() as Order[]).find((o) => o._id === order._id)!;
-    expect(buyerView).toMatchObject({ status: 'completed', deliveryCode: null, reviewed: false });
+    expect(buyerView).toMatchObject({ status: 'completed', deliveryCode: null, review: 'none' });
 
     // Without a code the courier still marks delivered and the buyer confirms.
     const plain = await requested(1);
@@ -315,7 +315,28 @@ describe('booking requests', () => {
     const listed = (await get(null, `/api/reviews/${seller.id}`)).json();
     const items = Array.isArray(listed) ? listed : listed.items;
     expect(items[0]).toMatchObject({ verified: true, orderId: order._id });
-    expect(((await get(buyer, '/api/orders')).json() as Order[])[0]).toMatchObject({ _id: order._id, reviewed: true });
+    expect(((await get(buyer, '/api/orders')).json() as Order[])[0]).toMatchObject({ _id: order._id, review: 'counted' });
+  });
+
+  it('a review written before the booking is no verified booking once the order completes, and the card asks to update it (decision 2203)', async () => {
+    const { seller, buyer, request } = await requested(1);
+    const early = await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Answers fast, looks great', star: 5 });
+    expect(early.json()).toMatchObject({ verified: false });
+    const order = (await post(seller, `/api/requests/${request._id}/accept`)).json() as Order;
+    expect(order.review).toBe('none');
+    await post(seller, `/api/orders/${order._id}/deliver`);
+    const confirmed = (await post(buyer, `/api/orders/${order._id}/confirm`)).json() as Order;
+    expect(confirmed).toMatchObject({ status: 'completed', review: 'earlier' });
+    const listed = async () => (await get(null, `/api/reviews/${seller.id}`)).json() as Array<{ userId: string; verified: boolean }>;
+    expect(await listed()).toEqual([expect.objectContaining({ userId: buyer.id, verified: false })]);
+    const card = async () => ((await get(buyer, '/api/orders')).json() as Order[]).find((o) => o._id === order._id)!;
+    expect((await card()).review).toBe('earlier');
+
+    // Written again once the parcel arrived (from the card, or anywhere), it counts for this order.
+    const again = await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Delivered on time', star: 4 });
+    expect([again.statusCode, again.json().verified]).toEqual([200, true]);
+    expect(await listed()).toEqual([expect.objectContaining({ userId: buyer.id, verified: true })]);
+    expect((await card()).review).toBe('counted');
   });
 
   it('tells both parties live about new, accepted and declined requests, each with their own view', async () => {

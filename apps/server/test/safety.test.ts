@@ -59,6 +59,21 @@ describe('reports, blocks and trust facts', () => {
       expect([hidden.statusCode, hidden.json()]).toEqual([404, { message: MESSAGES.reportTargetNotFound }]);
       expect((await api.post('/api/reports', buyer.cookie, { targetType: 'message', targetId: messageId, reason: 'scam' })).statusCode).toBe(201);
     });
+
+    it('takes reports about a review from anyone but its author, for the reasons that fit it (decision 2203)', async () => {
+      const author = await signedInPerson(t.db);
+      const reviewId = (await api.post('/api/reviews', author.cookie, { sellerId: courier.id, desc: 'Call me on +1 555 0100 for cheap watches', star: 1 })).json()._id as string;
+      const report = (who: Person, reason = 'spam') => api.post('/api/reports', who.cookie, { targetType: 'review', targetId: reviewId, reason });
+      const own = await report(author);
+      expect([own.statusCode, own.json()]).toEqual([400, { message: MESSAGES.reportSelf }]);
+      const item = await report(courier, 'prohibited_item');
+      expect([item.statusCode, item.json()]).toEqual([400, { message: MESSAGES.reportReasonRequired }]);
+      const res = await report(courier);
+      expect([res.statusCode, res.json().report]).toEqual([201, expect.objectContaining({ targetType: 'review', targetId: reviewId, status: 'open' })]);
+      expect((await report(buyer, 'harassment')).statusCode).toBe(201);
+      const missing = await api.post('/api/reports', buyer.cookie, { targetType: 'review', targetId: gigId, reason: 'spam' });
+      expect([missing.statusCode, missing.json()]).toEqual([404, { message: MESSAGES.reportTargetNotFound }]);
+    });
   });
 
   describe('blocking', () => {

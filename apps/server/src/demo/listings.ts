@@ -197,7 +197,7 @@ export async function seedDemoListings(db: Db) {
   }).where(inArray(containers.id, containerIds));
 
   // Reviews go through the service, so the sellers' star totals include them; then the totals are
-  // set to exactly what the stored reviews add up to.
+  // set to exactly what the stored reviews an operator did not hide add up to (decision 2203).
   const quiet = await createEventBus({ redis: null });
   for (const [author, seller, star, desc] of REVIEWS) {
     const [a, s] = [await person(author, false), await person(seller, true)];
@@ -207,8 +207,8 @@ export async function seedDemoListings(db: Db) {
   const reviewed = [...new Set(REVIEWS.map(([, seller]) => people.get(seller)!.id))];
   await db.execute(sql`
     update ${users} set
-      total_stars = coalesce((select sum(star) from reviews r where r.seller_id = ${users.id}), 0),
-      star_number = (select count(*) from reviews r where r.seller_id = ${users.id})
+      total_stars = coalesce((select sum(star) from reviews r where r.seller_id = ${users.id} and r.hidden_at is null), 0),
+      star_number = (select count(*) from reviews r where r.seller_id = ${users.id} and r.hidden_at is null)
     where ${inArray(users.id, reviewed)}`);
 
   return { gigs: gigIds.length, containers: containerIds.length, reviews: REVIEWS.length };

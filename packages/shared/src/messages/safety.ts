@@ -1,16 +1,16 @@
 // Trust and safety (issue 12)
 export const languageUnknown = 'Choose languages from the list';
 export const languagesRequired = 'Choose at least one language';
-export const reportTargetInvalid = 'Choose what you are reporting: a gig, a container, a user or a message';
+export const reportTargetInvalid = 'Choose what you are reporting: a gig, a container, a user, a message or a review';
 export const reportReasonRequired = 'Please choose a reason';
 export const reportDetailsMax = 'Please keep the details under 1000 characters';
 export const reportTargetNotFound = 'What you are reporting was not found';
-export const reportSelf = 'You cannot report yourself or your own listing';
+export const reportSelf = 'You cannot report yourself or your own listing or review';
 export const reportDuplicate = 'You have already reported this. Our team is looking at it.';
 export const reportReceived = 'Thank you. Your report was sent to our team, who will look at it shortly.';
 export const reportActionInvalid = 'Choose an action: dismiss, remove or suspend';
 export const reportAlreadyResolved = 'This report was already resolved';
-export const reportNothingToRemove = 'Only a listing or a message can be removed';
+export const reportNothingToRemove = 'Only a listing, a message or a review can be removed';
 export const adminNoteMax = 'Please keep the note under 500 characters';
 export const suspendReasonRequired = 'Please give a reason for the suspension';
 export const adminOnly = 'Only operators can do this';
@@ -22,6 +22,10 @@ export const userBlocked = 'User blocked. They can no longer message you or ask 
 export const userUnblocked = 'User unblocked';
 export const listingRemoved = 'Listing removed';
 export const listingRestored = 'Listing restored';
+// Reviews an operator hides (decision 2203)
+export const reviewRestored = 'Review restored';
+export const reviewNotHidden = 'Only a review an operator hid can be restored';
+export const reviewNotFound = 'Review not found';
 // Orders settled by an operator (decision 1701)
 export const orderCancelledByOperator = 'Order cancelled';
 export const orderCompletedByOperator = 'Order completed';

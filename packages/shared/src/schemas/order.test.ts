@@ -27,12 +27,13 @@ describe('orderSchema', () => {
       requestId: null,
       deliveryCode: '042917',
       underReview: false,
-      reviewed: false,
+      review: 'none',
       otherUser: { _id: 'b1', username: 'ama', img: '', country: 'Ghana' },
     };
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderSchema.safeParse({ ...order, price: 140.5 }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, status: 'pending' }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, review: true }).success).toBe(false);
     expect(ORDER_STATUSES).toEqual(['active', 'completed', 'cancelled']);
   });
 });

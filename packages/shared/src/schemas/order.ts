@@ -25,6 +25,14 @@ export const UNIT_BY_LISTING_TYPE = { gig: 'kg', container: 'cbm' } as const sat
   OrderUnit
 >;
 
+/**
+ * The buyer's review of the courier, seen from one order (decision 2203): none; written before this
+ * order completed, so it does not tell of this delivery ('earlier': the card asks to update it);
+ * written or edited since, or from this order ('counted'); or hidden by SpaceShare.
+ */
+export const ORDER_REVIEW_STATES = ['none', 'earlier', 'counted', 'hidden'] as const;
+export type OrderReviewState = (typeof ORDER_REVIEW_STATES)[number];
+
 export const orderSchema = z.object({
   _id: idField,
   title: z.string(),
@@ -57,8 +65,8 @@ export const orderSchema = z.object({
   deliveryCode: z.string().nullable(),
   /** Active, and one of its two people has an open report about the other: SpaceShare settles it (decision 2204). */
   underReview: z.boolean(),
-  /** The buyer has reviewed the courier for this order. */
-  reviewed: z.boolean(),
+  /** Where the buyer's review of the courier stands for this order (decision 2203). */
+  review: z.enum(ORDER_REVIEW_STATES),
   /** The other party as the viewer sees it: the seller for a buyer, the buyer for a seller. */
   otherUser: conversationUserSchema,
 });

@@ -37,8 +37,13 @@ export const reviewSchema = z.object({
   desc: z.string(),
   star: z.number(),
   createdAt: isoDateTime,
-  /** True when the author has a completed order with this seller. */
+  /**
+   * 'Verified booking': when the review was written or last edited, its author had a completed order
+   * with this seller (decision 2203). An order completed later does not make an older review verified.
+   */
   verified: z.boolean(),
+  /** Hidden by SpaceShare (an operator, after a report): only its author is shown it, as hidden. */
+  hidden: z.boolean(),
   /** The completed order the review was written for, when it was. */
   orderId: idField.nullable(),
   user: reviewAuthorSchema,

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, ORDER_UNITS } from './order.js';
 
 // Trust and safety (issue 12): reports, blocks and the operator's console.
 
-export const REPORT_TARGET_TYPES = ['gig', 'container', 'user', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['gig', 'container', 'user', 'message', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** The reasons, with the words a reporter picks from. */
@@ -21,9 +21,9 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
-/** The reasons that fit a target: a person is no item (decision 1201). */
+/** The reasons that fit a target: a person is no item (decision 1201), nor is a review of one (2203). */
 export function reportReasonsFor(targetType: ReportTargetType): ReportReason[] {
-  return targetType === 'user' ? reasonKeys.filter((reason) => reason !== 'prohibited_item') : [...reasonKeys];
+  return targetType === 'user' || targetType === 'review' ? reasonKeys.filter((reason) => reason !== 'prohibited_item') : [...reasonKeys];
 }
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
@@ -66,7 +66,14 @@ export type Report = z.infer<typeof reportSchema>;
 /** The console's view: who reported, what it is about (a short label and a link), and its outcome. */
 export const adminReportSchema = reportSchema.extend({
   reporter: z.object({ _id: z.string(), username: z.string() }),
-  target: z.object({ label: z.string(), link: z.string().nullable(), userId: z.string().nullable(), username: z.string().nullable() }),
+  target: z.object({
+    label: z.string(),
+    link: z.string().nullable(),
+    userId: z.string().nullable(),
+    username: z.string().nullable(),
+    /** An operator hid it (a review, decision 2203): the report offers to restore it. */
+    restorable: z.boolean(),
+  }),
   note: z.string().nullable(),
   resolvedAt: isoDateTime.nullable(),
   /** The order it was reported from, when its two people are the reporter and the target (decision 2204). */

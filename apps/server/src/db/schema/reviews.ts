@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, userRef } from './columns.js';
 import { orders } from './orders.js';
 
@@ -10,9 +10,15 @@ export const reviews = pgTable(
     sellerId: userRef(),
     desc: text().notNull(),
     star: integer().notNull(),
+    /**
+     * 'Verified booking' (decision 2203): written when the review is written or edited, true when its
+     * author then had a completed order with the seller. Never recomputed by a later order.
+     */
     verified: boolean().notNull().default(false),
     /** The completed order the review was written for (issue 10); set null if the order goes. */
     orderId: text().references(() => orders.id, { onDelete: 'set null' }),
+    /** Hidden by an operator (decision 2203): out of the seller's list and star totals until restored. */
+    hiddenAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import { tellCounterparts } from '../conversations/service.js';
 import { notify } from '../notifications/service.js';
 import { messageNotification, moderatedListingNotification } from '../notifications/texts.js';
 import { expirePendingRequests } from '../requests/expire.js';
+import { setReviewHidden } from '../reviews/service.js';
 import { findTarget } from '../safety/reports.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { renderEmail } from '../email/templates.js';
@@ -81,6 +82,20 @@ export async function restoreListing(db: Db, events: EventBus, adminId: Actor, t
   });
   forgetCounts(db);
   await tellOwner(db, events, restored, 'restored', note);
+}
+
+/** Hides a review (decision 2203): out of its seller's list and star totals; its author sees it as hidden. */
+async function hideReviewIn(tx: Executor, adminId: Actor, id: string, note: string): Promise<void> {
+  await setReviewHidden(tx, id, true);
+  await audit(tx, adminId, { action: 'review.hide', targetType: 'review', targetId: id, note });
+}
+
+/** Brings back a review an operator hid: in its seller's list and totals again. */
+export async function restoreReview(db: Db, adminId: Actor, id: string, note = ''): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await setReviewHidden(tx, id, false))) throw conflict(MESSAGES.reviewNotHidden);
+    await audit(tx, adminId, { action: 'review.restore', targetType: 'review', targetId: id, note });
+  });
 }
 
 async function removeMessage(tx: Executor, adminId: Actor, id: string, note: string): Promise<void> {
@@ -216,7 +231,7 @@ const OUTCOME: Record<ReportAction, string> = {
 
 /**
  * Resolves a report (and every other open report on the same target, which the same decision
- * answers): dismiss, remove the listing or message, or suspend the user it is about. Each reporter
+ * answers): dismiss, remove the listing or message (hide the review), or suspend the user it is about. Each reporter
  * is told the outcome.
  */
 export async function resolveReport(db: Db, events: EventBus, adminId: Actor, reportId: string, action: ReportAction, note = ''): Promise<void> {
@@ -246,6 +261,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
     if (action === 'remove') {
       if (type === 'user') throw badRequest(MESSAGES.reportNothingToRemove);
       if (type === 'message') await removeMessage(tx, adminId, report.targetId, note);
+      else if (type === 'review') await hideReviewIn(tx, adminId, report.targetId, note);
       else removed = await removeListingIn(tx, adminId, type, report.targetId, note);
     } else if (action === 'suspend') {
       suspended = report.targetUserId ?? target?.userId ?? null;
@@ -263,10 +279,11 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
   });
 
   if (suspended) await afterSuspension(db, events, suspended, newly);
-  else if (action === 'remove' && report.targetType !== 'message') forgetCounts(db);
+  else if (action === 'remove' && (type === 'gig' || type === 'container')) forgetCounts(db);
   await tellOwner(db, events, removed, 'removed', note);
   // A message is never quoted: removed, its text is served nowhere; kept, it may carry private data.
-  const about = type === 'message' ? 'a message' : target ? `"${target.label}"` : `this ${type}`;
+  // Nor is a review: hidden, its text is served to its author alone (decision 2203).
+  const about = type === 'message' || type === 'review' ? `a ${type}` : target ? `"${target.label}"` : `this ${type}`;
   await notify(
     db,
     events,

@@ -97,6 +97,7 @@ export async function listReports(db: Db, { status, ...page }: Page & { status: 
         link: target?.link ?? null,
         userId: r.targetUserId,
         username: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
+        restorable: target?.restorable ?? false,
       },
       note: r.note,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,

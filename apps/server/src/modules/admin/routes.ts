@@ -25,7 +25,7 @@ import {
 import { pageField, limitField } from '@spaceshare/shared/schemas/list-query';
 import { errorResponses } from '../../lib/errors.js';
 import { adminOnly, requireUser, security } from '../../plugins/auth.js';
-import { removeListing, resolveReport, restoreListing, setAdmin, suspendUser, unsuspendUser } from './moderation.js';
+import { removeListing, resolveReport, restoreListing, restoreReview, setAdmin, suspendUser, unsuspendUser } from './moderation.js';
 import { settleOrder } from '../orders/settle.js';
 import { dashboard, listAudit, listListings, listOrders, listReports, listUsers, reportContext } from './queries.js';
 
@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Resolve a report: dismiss it (note optional), remove the listing or message, or suspend the user it is about (note required); every open report on the same target is resolved and each reporter told",
+        summary: "Resolve a report: dismiss it (note optional), remove the listing or message (hide the review), or suspend the user it is about (note required); every open report on the same target is resolved and each reporter told",
         security,
         params: idParamsSchema,
         body: reportResolveSchema,
@@ -120,6 +120,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/admin/reviews/:id/restore',
+    { schema: { tags, summary: 'Restore a review an operator hid: back in its seller\'s list and star totals', security, params: idParamsSchema, body: adminNoteSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await restoreReview(app.db, requireUser(request).id, request.params.id, request.body.note);
+      return done(MESSAGES.reviewRestored);
+    },
+  );
 
   app.get(
     '/admin/orders',

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { CLOSED_MESSAGES, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { cancelRefusal } from '@spaceshare/shared/rules/order-steps';
-import { UNIT_BY_LISTING_TYPE, type Order, type OrderAction } from '@spaceshare/shared/schemas/order';
+import { UNIT_BY_LISTING_TYPE, type Order, type OrderAction, type OrderReviewState } from '@spaceshare/shared/schemas/order';
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -50,7 +50,7 @@ const listingRef = (key: OrderListingKey, listingId: string): Partial<Record<Ord
  * The order as `viewerId` sees it: the delivery code is the buyer's alone, and only while it can still
  * complete the order.
  */
-export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, reviewed = false, underReview = false): Order {
+export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, review: OrderReviewState = 'none', underReview = false): Order {
   return {
     _id: row.id,
     title: row.title,
@@ -71,25 +71,38 @@ export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, re
     requestId: row.requestId,
     deliveryCode: viewerId === row.buyerId && row.status === 'active' ? row.deliveryCode : null,
     underReview: row.status === 'active' && underReview,
-    reviewed,
+    review,
     otherUser: userCard(otherUser),
   };
 }
 
-/** The buyer has reviewed the order's courier (one review per author and seller; its unique index). */
-const reviewedSql = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${orders.buyerId} and ${reviews.sellerId} = ${orders.sellerId})`.mapWith(Boolean);
+/**
+ * The buyer's review of the order's courier as this order sees it (decision 2203; one review per author
+ * and seller, found through its unique index): it counts for the order when it was written from it, or
+ * written or last edited once the order had completed; one written before asks to be updated. An
+ * order that has not completed asks for no review: 'none'.
+ */
+const reviewStateSql = sql<OrderReviewState>`case when ${orders.status} <> 'completed' then 'none' else coalesce((
+  select case
+    when ${reviews.hiddenAt} is not null then 'hidden'
+    when ${reviews.orderId} = ${orders.id} or ${reviews.updatedAt} >= coalesce(${orders.completedAt}, ${orders.updatedAt}) then 'counted'
+    else 'earlier'
+  end
+  from ${reviews}
+  where ${reviews.userId} = ${orders.buyerId} and ${reviews.sellerId} = ${orders.sellerId}
+), 'none') end`;
 
 /** Mine as buyer or as seller, newest first, each with the other party: one query. */
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
   const other = alias(users, 'other_user');
   const rows = await db
-    .select({ o: orders, other: cardColumns(other), reviewed: reviewedSql, underReview: disputed })
+    .select({ o: orders, other: cardColumns(other), review: reviewStateSql, underReview: disputed })
     .from(orders)
     .innerJoin(other, eq(other.id, otherPartyId(orders.sellerId, orders.buyerId, userId)))
     .where(or(eq(orders.sellerId, userId), eq(orders.buyerId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_CAP);
-  return rows.map((r) => toOrder(r.o, r.other, userId, r.reviewed, r.underReview));
+  return rows.map((r) => toOrder(r.o, r.other, userId, r.review, r.underReview));
 }
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
@@ -131,26 +144,22 @@ async function cards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function isReviewed(db: Db, row: OrderRow) {
-  const found = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.userId, row.buyerId), eq(reviews.sellerId, row.sellerId)))
-    .limit(1);
-  return found.length > 0;
+async function reviewStateOf(db: Db, row: OrderRow): Promise<OrderReviewState> {
+  const [found] = await db.select({ review: reviewStateSql }).from(orders).where(eq(orders.id, row.id));
+  return found?.review ?? 'none';
 }
 
 const fallbackCard = (id: string): UserCard => ({ id, username: '', img: '', country: '' });
 
 /** Each side sees the other as otherUser; both hear about every change. */
 export async function viewsAndPublish(db: Db, events: EventBus, row: OrderRow, publish: boolean) {
-  const [people, reviewed, underReview] = await Promise.all([
+  const [people, review, underReview] = await Promise.all([
     cards(db, [row.sellerId, row.buyerId]),
-    row.status === 'completed' ? isReviewed(db, row) : false,
+    row.status === 'completed' ? reviewStateOf(db, row) : ('none' as const),
     row.status === 'active' ? isUnderReview(db, row.id) : false,
   ]);
-  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId), row.sellerId, reviewed, underReview);
-  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId), row.buyerId, reviewed, underReview);
+  const sellerView = toOrder(row, people.get(row.buyerId) ?? fallbackCard(row.buyerId), row.sellerId, review, underReview);
+  const buyerView = toOrder(row, people.get(row.sellerId) ?? fallbackCard(row.sellerId), row.buyerId, review, underReview);
   if (publish) {
     await events.publishBatch([
       { userIds: [row.sellerId], event: { type: 'order', order: sellerView } },

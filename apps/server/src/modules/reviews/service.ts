@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Review, ReviewFormInput } from '@spaceshare/shared/schemas/review';
@@ -6,17 +6,24 @@ import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { orders, reviews, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { notify } from '../notifications/service.js';
 import { reviewNotification } from '../notifications/texts.js';
 
-/** True when the author bought from the seller and the order completed (one index-backed EXISTS). */
-export const verifiedSql = sql<boolean>`exists (
-  select 1 from ${orders}
-  where ${orders.buyerId} = ${reviews.userId}
-    and ${orders.sellerId} = ${reviews.sellerId}
-    and ${orders.status} = 'completed'
-)`;
+/**
+ * Whether the author has, now, a completed order with the seller: one look-up of the buyer's orders
+ * (orders_buyer_created_idx). Asked when a review is written or edited and stored with it as
+ * 'verified' (decision 2203): a review written before any booking stays unverified when one completes
+ * later, until its author writes it again.
+ */
+async function hasCompletedOrder(tx: Executor, authorId: string, sellerId: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, authorId), eq(orders.sellerId, sellerId), eq(orders.status, 'completed')))
+    .limit(1);
+  return found.length > 0;
+}
 
 const reviewColumns = {
   id: reviews.id,
@@ -25,7 +32,8 @@ const reviewColumns = {
   desc: reviews.desc,
   star: reviews.star,
   createdAt: reviews.createdAt,
-  verified: verifiedSql,
+  verified: reviews.verified,
+  hiddenAt: reviews.hiddenAt,
   orderId: reviews.orderId,
   authorId: users.id,
   authorUsername: users.username,
@@ -41,6 +49,7 @@ type ReviewRow = {
   star: number;
   createdAt: Date;
   verified: boolean;
+  hiddenAt: Date | null;
   orderId: string | null;
   authorId: string;
   authorUsername: string;
@@ -57,7 +66,8 @@ function toReview(row: ReviewRow): Review {
     desc: row.desc,
     star: row.star,
     createdAt: row.createdAt.toISOString(),
-    verified: Boolean(row.verified),
+    verified: row.verified,
+    hidden: row.hiddenAt !== null,
     orderId: row.orderId,
     user: {
       _id: row.authorId,
@@ -98,21 +108,24 @@ export interface ReviewPage {
   limit: number;
 }
 
-/** Newest first, each with its author in the same query (one join, no N+1). */
+/** Newest first, each with its author in the same query (one join, no N+1); hidden ones are left out. */
 export async function listReviews(db: Db, sellerId: string, { page, limit }: ReviewPage) {
   await assertSeller(db, sellerId);
   const rows = await db
     .select({ ...reviewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.sellerId, sellerId))
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return { items: rows.map(toReview), total: rows[0]?.total ?? 0 };
 }
 
-/** The author's own review of the seller, or null: the listing page offers to edit it (one per pair, 0007). */
+/**
+ * The author's own review of the seller, or null: the listing page offers to edit it (one per pair,
+ * 0007), or, when an operator hid it, shows it to its author as hidden (2203).
+ */
 export async function myReview(db: Db, authorId: string, sellerId: string): Promise<Review | null> {
   await assertSeller(db, sellerId);
   const [row] = await db
@@ -143,16 +156,19 @@ export async function saveReview(
     if (input.orderId) await assertReviewableOrder(tx, authorId, input.sellerId, input.orderId);
     const orderId = input.orderId ?? null;
     const [previous] = await tx
-      .select({ id: reviews.id, star: reviews.star })
+      .select({ id: reviews.id, star: reviews.star, hiddenAt: reviews.hiddenAt })
       .from(reviews)
       .where(and(eq(reviews.userId, authorId), eq(reviews.sellerId, input.sellerId)));
+    // Rewritten, a hidden review would be back in the totals without an operator looking at it again.
+    if (previous?.hiddenAt) throw conflict(MESSAGES.reviewHiddenByOperator);
+    const verified = orderId !== null || (await hasCompletedOrder(tx, authorId, input.sellerId));
     const now = new Date();
     let id: string;
     if (previous) {
       id = previous.id;
       await tx
         .update(reviews)
-        .set({ desc: input.desc, star: input.star, createdAt: now, updatedAt: now, ...(orderId ? { orderId } : {}) })
+        .set({ desc: input.desc, star: input.star, verified, createdAt: now, updatedAt: now, ...(orderId ? { orderId } : {}) })
         .where(eq(reviews.id, id));
       await tx
         .update(users)
@@ -166,6 +182,7 @@ export async function saveReview(
         sellerId: input.sellerId,
         desc: input.desc,
         star: input.star,
+        verified,
         orderId,
         createdAt: now,
         updatedAt: now,
@@ -180,9 +197,30 @@ export async function saveReview(
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.id, id));
-    await tx.update(reviews).set({ verified: Boolean(row!.verified) }).where(eq(reviews.id, id));
     return { review: toReview(row!), replaced: previous !== undefined };
   });
   await notify(db, events, [reviewNotification(input.sellerId, { id: saved.review.user._id, username: saved.review.user.username }, input.star)]);
   return saved;
+}
+
+/**
+ * An operator hides a review or brings it back (decision 2203): out of the seller's list and star
+ * totals, or back in both. The seller's row is locked first, as saveReview locks it, so totals and
+ * stored reviews change together. Answers whether it changed anything (hiding a hidden review does not).
+ */
+export async function setReviewHidden(tx: Executor, id: string, hidden: boolean): Promise<boolean> {
+  const [found] = await tx.select({ sellerId: reviews.sellerId }).from(reviews).where(eq(reviews.id, id));
+  if (!found) throw notFound(MESSAGES.reviewNotFound);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, found.sellerId)).for('update');
+  const [row] = await tx.select({ star: reviews.star, hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, id)).for('update');
+  if (!row) throw notFound(MESSAGES.reviewNotFound);
+  if ((row.hiddenAt !== null) === hidden) return false;
+  // updatedAt stays: it is when the author last wrote it, which an order card compares (orders/service).
+  await tx.update(reviews).set({ hiddenAt: hidden ? new Date() : null }).where(eq(reviews.id, id));
+  const sign = hidden ? -1 : 1;
+  await tx
+    .update(users)
+    .set({ totalStars: sql`${users.totalStars} + ${sign * row.star}`, starNumber: sql`${users.starNumber} + ${sign}` })
+    .where(eq(users.id, found.sellerId));
+  return true;
 }

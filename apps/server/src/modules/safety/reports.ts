@@ -5,13 +5,14 @@ import type { Report, ReportCreateInput, ReportTargetType } from '@spaceshare/sh
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { withOrderRef } from '@spaceshare/shared/rules/report-order';
-import { containers, conversations, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
+import { containers, conversations, gigs, messages, orders, reports, reviews, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 
-// Reports (issue 12): any signed-in user reports a listing, a user or a message; one open report per
-// reporter and target; operators resolve them in the console.
+// Reports (issue 12): any signed-in user reports a listing, a user, a message or a review (2203); one
+// open report per reporter and target; operators resolve them in the console.
 
-export type ReportTarget = { userId: string | null; label: string; link: string | null };
+/** `restorable`: an operator hid it and may bring it back from the report (a review). */
+export type ReportTarget = { userId: string | null; label: string; link: string | null; restorable?: boolean };
 
 type TargetOptions = { viewerId?: string; withDeleted?: boolean };
 
@@ -42,6 +43,16 @@ export async function findTargets(
       .from(users)
       .where(and(inArray(users.id, ids), withDeleted ? undefined : isNull(users.deletedAt)));
     return new Map(rows.map((r) => [r.id, { userId: r.id, label: r.username, link: `/profile/${r.id}` }]));
+  }
+  if (type === 'review') {
+    // A review lives on its seller's profile (and listings); one an operator hid is reported no more.
+    const rows = await db
+      .select({ id: reviews.id, userId: reviews.userId, sellerId: reviews.sellerId, text: reviews.desc, hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(and(inArray(reviews.id, ids), withDeleted ? undefined : isNull(reviews.hiddenAt)));
+    return new Map(
+      rows.map((r) => [r.id, { userId: r.userId, label: preview(r.text), link: `/profile/${r.sellerId}`, restorable: r.hiddenAt !== null }]),
+    );
   }
   const rows = await db
     .select({ id: messages.id, userId: messages.userId, text: messages.desc })

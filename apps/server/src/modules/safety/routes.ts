@@ -21,7 +21,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: ONE_MINUTE } },
       schema: {
         tags: ['safety'],
-        summary: 'Report a gig, a container, a user or a message to the operators',
+        summary: 'Report a gig, a container, a user, a message or a review to the operators',
         description:
           'One open report per reporter and target (409 for a second). A message can be reported by the people in its conversation only. With orderId, the report is about the other person on that order (the reporter\'s own), and the console links the two.',
         security,

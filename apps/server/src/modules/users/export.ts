@@ -19,7 +19,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { verifiedSql } from '../reviews/service.js';
 
 /** Bumped when the file's layout changes, so a reader of an old file can tell. */
 export const EXPORT_FORMAT = 1;
@@ -83,8 +82,8 @@ export async function exportAccount(db: Db, userId: string) {
       .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
       .orderBy(desc(orders.createdAt)),
     db
-      // 'verified' as the app shows it: the author has a completed order with the seller now.
-      .select({ ...getTableColumns(reviews), verified: verifiedSql })
+      // 'verified' as the app shows it: stored when the review was written (decision 2203).
+      .select()
       .from(reviews)
       .where(or(eq(reviews.userId, userId), eq(reviews.sellerId, userId)))
       .orderBy(desc(reviews.createdAt)),
