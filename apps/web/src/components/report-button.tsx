@@ -5,17 +5,23 @@ import styles from './report-button.module.css';
 /** `orderId`: reported from that order, about its other person (decision 2204). */
 export type ReportTarget = { targetType: ReportTargetType; targetId: string; orderId?: string };
 
-type Props = ReportTarget & { label?: string; className?: string };
+/** `accessibleName`: where one page has several (a review list), what each one reports. */
+type Props = ReportTarget & { label?: string; className?: string; accessibleName?: string };
 
 // The dialog (its reasons and the report call) loads on the first 'Report' press (issue 13).
 const Dialog = lazy(() => import('./report-dialog'));
 
 /** 'Report' and its dialog (issue 12): a reason, optional details, then the team's confirmation. */
-export function ReportButton({ targetType, targetId, orderId, label = 'Report', className }: Props) {
+export function ReportButton({ targetType, targetId, orderId, label = 'Report', className, accessibleName }: Props) {
   const [target, setTarget] = useState<ReportTarget | null>(null);
   return (
     <>
-      <button type="button" className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`} onClick={() => setTarget({ targetType, targetId, ...(orderId && { orderId }) })}>
+      <button
+        type="button"
+        className={className ?? `btn btn-ghost btn-sm ${styles.trigger}`}
+        aria-label={accessibleName}
+        onClick={() => setTarget({ targetType, targetId, ...(orderId && { orderId }) })}
+      >
         {label}
       </button>
       <ReportDialog target={target} onClose={() => setTarget(null)} />

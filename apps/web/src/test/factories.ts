@@ -51,7 +51,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     requestId: null,
     deliveryCode: null,
     underReview: false,
-    reviewed: false,
+    review: 'none',
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,
   };

@@ -35,6 +35,7 @@ describe('reviewSchema', () => {
       star: 4,
       createdAt: '2025-01-01T00:00:00.000Z',
       verified: true,
+      hidden: false,
       orderId: null,
       user: { _id: 'u1', username: 'bob', img: '', country: 'Kenya', countryCode: 'KE', countryName: 'Kenya' },
     };

@@ -8,6 +8,7 @@ import { ConsoleSection, useListView } from './console-section';
 import { useNoteDialog, type NoteAction } from './note-dialog';
 import { ResultList } from './results';
 import { suspendEffect } from './users-table';
+import { RestoreReview } from './restore-review';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
 
@@ -133,6 +134,7 @@ function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (ac
           {report.note && <> · “{report.note}”</>}
         </p>
       )}
+      {report.status === 'resolved' && report.target.restorable && <RestoreReview reviewId={report.targetId} />}
     </li>
   );
 }

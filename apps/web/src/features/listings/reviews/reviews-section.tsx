@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { noReviews, reviewsError, reviewsLoading } from '@spaceshare/shared/messages/reviews';
+import { noReviews, reviewHiddenByOperator, reviewsError, reviewsLoading } from '@spaceshare/shared/messages/reviews';
 import type { Review } from '@spaceshare/shared/schemas/review';
+import { ReportButton } from '@/components/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Stars } from '@/components/ui/stars';
@@ -16,7 +17,11 @@ import styles from './reviews.module.css';
 // The form and its validation load only for signed-in readers who may review (issue 13).
 const ReviewForm = lazy(() => import('@/components/review-form').then((m) => ({ default: m.ReviewForm })));
 
-/** Reviews of the seller, newest first, and the form to add one (hidden for the seller). */
+/**
+ * Reviews of the seller, newest first, each with 'Report' for signed-in readers but its author, and
+ * the form to add one (hidden for the seller). A reader whose review SpaceShare hid sees it, marked
+ * so, in place of the form (decision 2203).
+ */
 export function ReviewsSection({ sellerId }: { sellerId: string }) {
   const { user } = useCurrentUser();
   const location = useLocation();
@@ -39,7 +44,7 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
       ) : (
         <ul className={styles.list}>
           {reviews.data.map((review) => (
-            <ReviewItem key={review._id} review={review} isMine={review.userId === user?._id} />
+            <ReviewItem key={review._id} review={review} isMine={review.userId === user?._id} mayReport={!!user && review.userId !== user._id} />
           ))}
         </ul>
       )}
@@ -50,6 +55,13 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
           </Link>{' '}
           to review this seller.
         </p>
+      ) : mine.data?.review?.hidden ? (
+        <div className={styles.hiddenMine} data-testid="my-review-hidden">
+          <ul className={styles.list}>
+            <ReviewItem review={mine.data.review} isMine mayReport={false} />
+          </ul>
+          <p className={styles.hiddenNote}>{reviewHiddenByOperator}</p>
+        </div>
       ) : mayReview && !mine.isPending ? (
         // Once the reader's own review is known (or could not be read: then a new one), the form starts from it.
         <Suspense fallback={null}>
@@ -60,10 +72,10 @@ export function ReviewsSection({ sellerId }: { sellerId: string }) {
   );
 }
 
-function ReviewItem({ review, isMine }: { review: Review; isMine: boolean }) {
+function ReviewItem({ review, isMine, mayReport }: { review: Review; isMine: boolean; mayReport: boolean }) {
   const country = place(review.user.countryCode, review.user.countryName);
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-testid="review">
       <div className={styles.author}>
         <Avatar src={review.user.img} alt="" size={40} />
         <div>
@@ -75,13 +87,22 @@ function ReviewItem({ review, isMine }: { review: Review; isMine: boolean }) {
           )}
         </div>
         {isMine && <span className={`badge ${styles.mine}`}>Your review</span>}
-        {review.verified && <span className={`badge ${styles.verified}`}>Verified booking</span>}
+        {review.hidden ? (
+          <span className={`badge ${styles.hidden}`}>Hidden by SpaceShare</span>
+        ) : (
+          review.verified && <span className={`badge ${styles.verified}`}>Verified booking</span>
+        )}
       </div>
       <div className={styles.meta}>
         <Stars value={review.star} label={`${review.star} out of 5 stars`} />
         <time dateTime={review.createdAt} className={styles.date}>
           {formatDate(review.createdAt)}
         </time>
+        {mayReport && (
+          <span className={styles.report}>
+            <ReportButton targetType="review" targetId={review._id} accessibleName={`Report the review by ${review.user.username}`} />
+          </span>
+        )}
       </div>
       <p className={styles.text}>{review.desc}</p>
     </li>

@@ -133,9 +133,19 @@ describe('OrderCard actions', () => {
   });
 
   it('leaves Contact and Report a problem on a completed order (and the buyer\'s review invitation), only Contact on a cancelled one', () => {
-    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', reviewed: true });
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', review: 'counted' });
     expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem]);
     expect(screen.getByTestId('order-reviewed').textContent).toContain('You reviewed kofi');
+    cleanup();
+    // A review written before this order completed is no review of it (decision 2203): the card asks for one.
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', review: 'earlier' });
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem, 'Update your review']);
+    expect(screen.queryByTestId('order-reviewed')).toBeNull();
+    expect(screen.getByTestId('order-review-earlier').textContent).toContain('written before this order');
+    cleanup();
+    renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z', review: 'hidden' });
+    expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem]);
+    expect(screen.getByTestId('order-review-hidden').textContent).toBe('SpaceShare hid your review of kofi.');
     cleanup();
     renderCard(buyer, { status: 'completed', buyerConfirmedAt: '2026-01-06T00:00:00.000Z' });
     expect(buttonNames()).toEqual(['Contact', MESSAGES.reportProblem, 'Review kofi']);
