@@ -320,6 +320,9 @@ describe('booking requests', () => {
 
   it('a review written before the booking is no verified booking once the order completes, and the card asks to update it (decision 2203)', async () => {
     const { seller, buyer, request } = await requested(1);
+    // A review of another courier is nothing to this order.
+    const other = await person(true);
+    expect((await post(buyer, '/api/reviews', { sellerId: other.id, desc: 'Another courier', star: 3 })).statusCode).toBe(201);
     const early = await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Answers fast, looks great', star: 5 });
     expect(early.json()).toMatchObject({ verified: false });
     const order = (await post(seller, `/api/requests/${request._id}/accept`)).json() as Order;

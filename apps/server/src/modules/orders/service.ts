@@ -9,7 +9,7 @@ import { UNIT_BY_LISTING_TYPE, type Order, type OrderAction, type OrderReviewSta
 import { rmbToUsdWholeDollars } from '@spaceshare/shared/rules/price';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { bookingRequests, orders, reviews, users } from '../../db/schema/index.js';
+import { bookingRequests, orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { cardColumns, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
@@ -82,14 +82,16 @@ export function toOrder(row: OrderRow, otherUser: UserCard, viewerId: string, re
  * written or last edited once the order had completed; one written before asks to be updated. An
  * order that has not completed asks for no review: 'none'.
  */
-const reviewStateSql = sql<OrderReviewState>`case when ${orders.status} <> 'completed' then 'none' else coalesce((
+// Written with table names: in a select from orders alone Drizzle would leave its columns bare, and the
+// subquery would read its own review's id and seller instead of the order's.
+const reviewStateSql = sql<OrderReviewState>`case when "orders"."status" <> 'completed' then 'none' else coalesce((
   select case
-    when ${reviews.hiddenAt} is not null then 'hidden'
-    when ${reviews.orderId} = ${orders.id} or ${reviews.updatedAt} >= coalesce(${orders.completedAt}, ${orders.updatedAt}) then 'counted'
+    when r.hidden_at is not null then 'hidden'
+    when r.order_id = "orders"."id" or r.updated_at >= coalesce("orders"."completed_at", "orders"."updated_at") then 'counted'
     else 'earlier'
   end
-  from ${reviews}
-  where ${reviews.userId} = ${orders.buyerId} and ${reviews.sellerId} = ${orders.sellerId}
+  from reviews r
+  where r.user_id = "orders"."buyer_id" and r.seller_id = "orders"."seller_id"
 ), 'none') end`;
 
 /** Mine as buyer or as seller, newest first, each with the other party: one query. */
