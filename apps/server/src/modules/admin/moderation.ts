@@ -243,7 +243,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
   // One decision per target: its open reports are locked (in id order, as every resolution takes
   // them) before the report is checked, so of two operators resolving at once the second sees it
   // resolved and changes nothing.
-  const { report, target, resolved, suspended, removed, newly } = await db.transaction(async (tx) => {
+  const { target, resolved, suspended, removed, newly } = await db.transaction(async (tx) => {
     const locked = await tx
       .select()
       .from(reports)
@@ -275,7 +275,7 @@ export async function resolveReport(db: Db, events: EventBus, adminId: Actor, re
       .where(and(onTarget, eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
     await audit(tx, adminId, { action: `report.${action}`, targetType: 'report', targetId: reportId, note, details: { resolved: resolved.map((r) => r.id) } });
-    return { report, target, resolved, suspended, removed, newly };
+    return { target, resolved, suspended, removed, newly };
   });
 
   if (suspended) await afterSuspension(db, events, suspended, newly);
