@@ -48,9 +48,10 @@ function report(overrides: Partial<AdminReport> = {}): AdminReport {
     resolution: null,
     createdAt: '2026-01-03T00:00:00.000Z',
     reporter: { _id: 'a'.repeat(24), username: 'ama' },
-    target: { label: 'kofi', link: `/profile/${user._id}`, userId: user._id, username: 'kofi' },
+    target: { label: 'kofi', link: `/profile/${user._id}`, userId: user._id, username: 'kofi', restorable: false },
     note: null,
     resolvedAt: null,
+    orderId: null,
     ...overrides,
   };
 }
@@ -159,7 +160,7 @@ describe('console confirmations', () => {
   });
 
   it('shows a reported message among the messages around it, only when asked', async () => {
-    const messageReport = report({ targetType: 'message', targetId: 'm'.repeat(24), target: { label: 'Pay me in cash', link: null, userId: user._id, username: 'kofi' } });
+    const messageReport = report({ targetType: 'message', targetId: 'm'.repeat(24), target: { label: 'Pay me in cash', link: null, userId: user._id, username: 'kofi', restorable: false } });
     const at = '2026-01-03T00:00:00.000Z';
     const { calls } = serve([messageReport], {
       items: [

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 
 const STATUSES = { open: 'Open', resolved: 'Resolved' } as const;
 const ACTION_LABEL: Record<ReportAction, string> = { dismiss: 'Dismiss', remove: 'Remove', suspend: 'Suspend user' };
-const KIND: Record<AdminReport['targetType'], string> = { gig: 'Gig', container: 'Container', user: 'User', message: 'Message' };
+const KIND: Record<AdminReport['targetType'], string> = { gig: 'Gig', container: 'Container', user: 'User', message: 'Message', review: 'Review' };
 /** A report's place in the queue, which a disputed order links to (decision 2204). */
 export const reportElementId = (reportId: string) => `admin-report-${reportId}`;
 const EVERY_REPORT = 'Every open report about it is resolved with this one, and each reporter is told the outcome.';
@@ -28,7 +28,9 @@ function reportAction(report: AdminReport, action: ReportAction): NoteAction {
     remove:
       report.targetType === 'message'
         ? `The message by ${who} is replaced in its conversation by “${MESSAGES.messageRemoved}”`
-        : `Removes ${what} from Explore and its page; its pending requests expire, and ${who} is told, with your reason.`,
+        : report.targetType === 'review'
+          ? `Hides ${what} from the seller's reviews and star rating (decision 2203); ${who} sees it marked hidden, and you can restore it from this report.`
+          : `Removes ${what} from Explore and its page; its pending requests expire, and ${who} is told, with your reason.`,
     suspend: suspendEffect(who),
   }[action];
   const needed = reportActionNeedsNote(action);
