@@ -5,11 +5,12 @@ import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { countryCode, countryName, placeKey } from '../countries.js';
 
 // Place names the search box understands beyond countries.ts's English ones: French and Portuguese
-// country names (West, Central and Southern Africa type them), Chinese names of countries and of the
-// main departure cities, and a short list of common cities so "guangzhou-accra" and "Beijing Shanghai"
-// read as routes. Only the search parser and the words of a gig search (gig-explore-meta.ts) import
-// this module: the web carries these locales only in Explore Luggage's chunk, which titles a search as
-// the server does (decision 1804); countries.ts registers English alone for that reason.
+// country names (West, Central and Southern Africa type them), Chinese names of countries, of the
+// main departure cities and of the main African cities they ship to (广州到阿克拉), and a short list
+// of common cities so "guangzhou-accra" and "Beijing Shanghai" read as routes. Only the search parser
+// and the words of a gig search (gig-explore-meta.ts) import this module: the web carries these
+// locales only in Explore Luggage's chunk, which titles a search as the server does (decision 1804);
+// countries.ts registers English alone for that reason.
 isoCountries.registerLocale(fr);
 isoCountries.registerLocale(pt);
 isoCountries.registerLocale(zh);
@@ -82,24 +83,58 @@ const CITIES: Readonly<Record<string, string>> = {
   AU: 'Sydney, Melbourne',
 };
 
-/** Chinese names of the main Chinese cities (simplified, and traditional where it differs). */
-const CHINESE_CITIES: Readonly<Record<string, string>> = {
-  广州: 'guangzhou',
-  廣州: 'guangzhou',
-  深圳: 'shenzhen',
-  义乌: 'yiwu',
-  義烏: 'yiwu',
-  北京: 'beijing',
-  上海: 'shanghai',
-  宁波: 'ningbo',
-  寧波: 'ningbo',
-  杭州: 'hangzhou',
-  厦门: 'xiamen',
-  廈門: 'xiamen',
-  青岛: 'qingdao',
-  天津: 'tianjin',
-  东莞: 'dongguan',
-  佛山: 'foshan',
+/**
+ * Chinese names of the main Chinese cities (simplified, and traditional where it differs), and of the
+ * main cities of the countries people ship to from China (the countries' own Chinese names come with
+ * the zh locale: 加纳, 尼日利亚, 肯尼亚).
+ */
+const CHINESE_CITIES: Readonly<Record<string, readonly [english: string, country: string]>> = {
+  广州: ['guangzhou', 'CN'],
+  廣州: ['guangzhou', 'CN'],
+  深圳: ['shenzhen', 'CN'],
+  义乌: ['yiwu', 'CN'],
+  義烏: ['yiwu', 'CN'],
+  北京: ['beijing', 'CN'],
+  上海: ['shanghai', 'CN'],
+  宁波: ['ningbo', 'CN'],
+  寧波: ['ningbo', 'CN'],
+  杭州: ['hangzhou', 'CN'],
+  厦门: ['xiamen', 'CN'],
+  廈門: ['xiamen', 'CN'],
+  青岛: ['qingdao', 'CN'],
+  天津: ['tianjin', 'CN'],
+  东莞: ['dongguan', 'CN'],
+  佛山: ['foshan', 'CN'],
+  阿克拉: ['accra', 'GH'],
+  库马西: ['kumasi', 'GH'],
+  特马: ['tema', 'GH'],
+  拉各斯: ['lagos', 'NG'],
+  阿布贾: ['abuja', 'NG'],
+  卡诺: ['kano', 'NG'],
+  内罗毕: ['nairobi', 'KE'],
+  蒙巴萨: ['mombasa', 'KE'],
+  达累斯萨拉姆: ['dar es salaam', 'TZ'],
+  坎帕拉: ['kampala', 'UG'],
+  基加利: ['kigali', 'RW'],
+  亚的斯亚贝巴: ['addis ababa', 'ET'],
+  约翰内斯堡: ['johannesburg', 'ZA'],
+  开普敦: ['cape town', 'ZA'],
+  德班: ['durban', 'ZA'],
+  达喀尔: ['dakar', 'SN'],
+  阿比让: ['abidjan', 'CI'],
+  杜阿拉: ['douala', 'CM'],
+  雅温得: ['yaoundé', 'CM'],
+  金沙萨: ['kinshasa', 'CD'],
+  罗安达: ['luanda', 'AO'],
+  马普托: ['maputo', 'MZ'],
+  卢萨卡: ['lusaka', 'ZM'],
+  哈拉雷: ['harare', 'ZW'],
+  利隆圭: ['lilongwe', 'MW'],
+  开罗: ['cairo', 'EG'],
+  卡萨布兰卡: ['casablanca', 'MA'],
+  洛美: ['lomé', 'TG'],
+  科托努: ['cotonou', 'BJ'],
+  迪拜: ['dubai', 'AE'],
 };
 
 interface Entry {
@@ -117,7 +152,7 @@ function add(name: string, entry: Entry): void {
 for (const [country, names] of Object.entries(CITIES)) {
   for (const name of names.split(', ')) add(name, { country, city: true });
 }
-for (const [name, english] of Object.entries(CHINESE_CITIES)) add(name, { country: 'CN', city: true, english });
+for (const [name, [english, country]] of Object.entries(CHINESE_CITIES)) add(name, { country, city: true, english });
 for (const locale of ['fr', 'pt', 'zh']) {
   for (const [country, names] of Object.entries(isoCountries.getNames(locale, { select: 'all' }))) {
     for (const name of names) add(name, { country, city: false, english: countryName(country).toLowerCase() });

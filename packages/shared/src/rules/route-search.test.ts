@@ -72,6 +72,13 @@ describe('parseRouteQuery', () => {
       ['从广州到加纳', 'guangzhou', 'ghana'],
       ['广州到加纳', 'guangzhou', 'ghana'],
       ['中国 加纳', 'china', 'ghana'],
+      // 到 / 至 / 去 between Chinese names of the African cities people ship to (a tester's searches).
+      ['广州到阿克拉', 'guangzhou', 'accra'],
+      ['广州至拉各斯', 'guangzhou', 'lagos'],
+      ['义乌去内罗毕', 'yiwu', 'nairobi'],
+      ['深圳到达累斯萨拉姆', 'shenzhen', 'dar es salaam'],
+      ['广州去加纳', 'guangzhou', 'ghana'],
+      ['中国到科特迪瓦', 'china', "côte d'ivoire"],
     ])('%j (Chinese names) is a route from %j to %j', (query, from, to) => {
       expect(parseRouteQuery(query)).toMatchObject({ from, to });
     });
@@ -113,6 +120,39 @@ describe('parseRouteQuery', () => {
     ])('%j is plain words (one place, or no route)', (query, words) => {
       expect(parseRouteQuery(query)).toEqual({ words });
     });
+  });
+
+  it.each([
+    ['guangzhou accra 20kg', 'guangzhou', 'accra'],
+    ['China to Ghana 5 kg', 'china', 'ghana'],
+    ['20kg Guangzhou → Accra', 'guangzhou', 'accra'],
+    ['Guangzhou to Accra 2.5kgs', 'guangzhou', 'accra'],
+    ['广州到阿克拉20公斤', 'guangzhou', 'accra'],
+    ['yiwu tema 3 cbm', 'yiwu', 'tema'],
+  ])('%j leaves the weight out of the route from %j to %j', (query, from, to) => {
+    expect(parseRouteQuery(query)).toEqual({ from, to, words: [...from.split(' '), ...to.split(' ')] });
+  });
+
+  it('keeps a weight as a word when the rest is no route or place', () => {
+    expect(parseRouteQuery('20kg')).toEqual({ words: ['20kg'] });
+    expect(parseRouteQuery('spare 20kg')).toEqual({ words: ['spare', '20kg'] });
+    expect(parseRouteQuery('accra 20kg')).toEqual({ words: ['accra'] });
+  });
+
+  it.each([
+    ['Ivory Coast', 'CI'],
+    ['the Ivory Coast', 'CI'],
+    ['DRC', 'CD'],
+    ['DR Congo', 'CD'],
+    ['Democratic Republic of Congo', 'CD'],
+    ['RDC', 'CD'],
+    ['Zaire', 'CD'],
+    ['Congo-Kinshasa', 'CD'],
+    ['Republic of Congo', 'CG'],
+    ['Congo-Brazzaville', 'CG'],
+  ])('%j is a country people call so (%s)', (name, code) => {
+    expect(countryCode(name)).toBe(code);
+    expect(countryCode(parseRouteQuery(`China to ${name}`).to)).toBe(code);
   });
 
   it('gives the place words too, as a fallback for title search', () => {

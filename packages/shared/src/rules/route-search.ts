@@ -23,8 +23,12 @@ const TO_ONLY = /^to\s+(.+)$/;
 const SPACED_DASH = /\s+[-–—]\s+/;
 // A route typed halfway: "China to", "from Guangzhou to", "Guangzhou →", "china -" (decision 1703).
 const DANGLING = /^(?:from\s+)?(.+?)(?:\s+to|\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>|>|[-–—]))$/;
-// "从广州到加纳" / "广州到加纳": Chinese writes no spaces, so this only counts when both sides are places.
-const CHINESE_ROUTE = /^从?\s*(.+?)\s*[到至]\s*(.+)$/u;
+// "从广州到加纳" / "广州到阿克拉" / "广州去拉各斯": Chinese writes no spaces, so this only counts when
+// both sides are places (到 and 至 are "to", 去 "going to").
+const CHINESE_ROUTE = /^从?\s*(.+?)\s*[到至去]\s*(.+)$/u;
+// A weight or volume typed with a route ("guangzhou accra 20kg", "China to Ghana 5 kg", "广州到阿克拉
+// 20公斤"): how much someone sends, not a place. Only dropped when the rest names a route or a place.
+const QUANTITY = /(?<![a-z0-9])\d+(?:[.,]\d+)?\s*(?:kgs?|kilos?|kilograms?|lbs?|cbm|m3|m³|公斤|千克)(?![a-z0-9])/gu;
 // Two- and three-letter codes ("in", "to", "can", "per") are too often plain words to stand for a
 // place without a connector around them.
 const SHORT_CODE = /^[a-z.]{1,3}$/;
@@ -108,11 +112,21 @@ function plainWords(text: string): string[] {
 /**
  * Understands "Beijing to Shanghai", "from X to Y", "from X", "to Y", "Guangzhou → Accra",
  * "Guangzhou -> Accra", "china - ghana", "china-ghana", "guangzhou-accra", "China Ghana" and
- * "从广州到加纳". Places may be typed in English, French, Portuguese or Chinese (place-aliases.ts);
- * they come back in English. Anything else is plain words.
+ * "从广州到加纳" ("广州到阿克拉", "广州去拉各斯"). Places may be typed in English, French, Portuguese or
+ * Chinese (place-aliases.ts); they come back in English. A weight beside a route or a place ("guangzhou
+ * accra 20kg") is left out. Anything else is plain words.
  */
 export function parseRouteQuery(q: string): RouteQuery {
   const text = clean(q);
+  const withoutQuantity = text.replace(QUANTITY, ' ').replace(/\s+/g, ' ').trim();
+  if (withoutQuantity && withoutQuantity !== text) {
+    const parsed = parseText(withoutQuantity);
+    if (parsed.from !== undefined || parsed.to !== undefined || knownPlace(withoutQuantity)) return parsed;
+  }
+  return parseText(text);
+}
+
+function parseText(text: string): RouteQuery {
   if (!text) return { words: [] };
 
   for (const separator of [ARROW, SPACED_DASH]) {
