@@ -9,7 +9,7 @@ import autocannon, { type Result } from 'autocannon';
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
+import { SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER, SEARCH_UNDERSTOOD_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, testConfig } from '../config.js';
@@ -198,7 +198,7 @@ async function answerOf(app: FastifyInstance, url: string): Promise<BareRoute> {
   const res = await app.inject({ method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
   const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
-  for (const name of ['x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER]) {
+  for (const name of ['x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER, SEARCH_UNDERSTOOD_HEADER]) {
     if (res.headers[name]) headers[name] = String(res.headers[name]);
   }
   return { headers, body: res.rawPayload.toString('base64') };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from './redis.js';
-import { SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
+import { SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER, SEARCH_UNDERSTOOD_HEADER } from '@spaceshare/shared/rules/search-fallback';
 
 /**
  * A micro-cache for the public listing reads (Explore lists and listing details). Their answers do
@@ -25,7 +25,7 @@ const CACHED_ROUTES = new Set(['/api/gigs', '/api/gigs/single/:id', '/api/contai
 // Accepting a request (/api/requests/:id/accept) takes space off a listing, as an order does.
 // An operator removing or restoring a listing, or suspending its owner, changes what Explore shows.
 const INVALIDATING_PREFIXES = ['/api/gigs', '/api/containers', '/api/orders', '/api/requests', '/api/admin'];
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER];
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER, SEARCH_UNDERSTOOD_HEADER];
 
 declare module 'fastify' {
   interface FastifyRequest {

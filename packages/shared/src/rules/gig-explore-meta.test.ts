@@ -74,4 +74,21 @@ describe('gigExploreMeta', () => {
     // A search of nothing visible still lists what it finds (nothing), under the generic words.
     expect(gigs('search=%E2%80%8B').title).toBe(PAGE_META['/gigs'].title);
   });
+
+  it('names the places as the list searched them once it has answered (x-search-understood)', () => {
+    const understood = (from: string | null, to: string | null, place: string | null = null) => ({ from, to, place, corrected: true });
+    const params = new URLSearchParams('search=china to ghna');
+    expect(gigExploreMeta(params).title).toBe('Gigs from China to Ghna');
+    expect(gigExploreMeta(params, understood('China', 'Ghana'))).toMatchObject({
+      title: 'Gigs from China to Ghana',
+      description: expect.stringMatching(/^Travellers with spare luggage space from China to Ghana,/) as string,
+      path: '/gigs?search=china+to+ghna',
+    });
+    expect(gigExploreMeta(new URLSearchParams('search=to ghna'), understood(null, 'Ghana')).title).toBe('Gigs to Ghana');
+    expect(gigExploreMeta(new URLSearchParams('search=Ivory Coast'), understood(null, null, "Côte d'Ivoire")).title).toBe(
+      "Gigs to or from Côte d'Ivoire",
+    );
+    // Without a search, the list's words do not name the page.
+    expect(gigExploreMeta(new URLSearchParams(''), understood('China', 'Ghana')).title).toBe(PAGE_META['/gigs'].title);
+  });
 });

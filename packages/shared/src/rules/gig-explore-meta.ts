@@ -7,6 +7,7 @@ import { gigExploreQuery, toQueryString } from './explore-query.js';
 import { knownPlace } from './place-aliases.js';
 import { preview } from './preview.js';
 import { parseRouteQuery } from './route-search.js';
+import type { SearchUnderstood } from './search-fallback.js';
 
 // Explore Luggage's title, description and share URL for the URL's parameters (decision 1804), the
 // server's first HTML and the web's tab alike; see explore-meta.ts.
@@ -39,19 +40,29 @@ function routeWords(search: string): string | null {
 }
 
 /**
+ * The places as the list answered them (x-search-understood): 'from China to Ghana' for 'china to
+ * ghna', 'to or from Côte d'Ivoire' for 'Ivory Coast'.
+ */
+function understoodWords({ from, to, place }: SearchUnderstood): string {
+  if (place) return `to or from ${preview(place, PLACE_MAX)}`;
+  return [from && `from ${preview(from, PLACE_MAX)}`, to && `to ${preview(to, PLACE_MAX)}`].filter(Boolean).join(' ');
+}
+
+/**
  * Explore Luggage for the URL's parameters: 'Gigs from China to Ghana', 'Gigs matching “electronics”',
  * 'Gigs in “design”' (a category without a search), else the generic words. The search names the
  * page when both are set: a category no open gig has is not applied (the home page's destination
- * cards link to one), so it is not worth a word.
+ * cards link to one), so it is not worth a word. Once the list has answered, `understood` (its
+ * x-search-understood) names the places as searched, typos corrected.
  */
-export function gigExploreMeta(params: UrlParams): ExploreMeta {
+export function gigExploreMeta(params: UrlParams, understood?: SearchUnderstood | null): ExploreMeta {
   const query = acceptedQuery(gigListQuerySchema, gigExploreQuery(params));
   if (!query) return genericExploreMeta('/gigs');
   // One space between words: the search reads them so ("China  to Ghana" is the same view).
   const search = (query.search ?? '').replace(/\s+/g, ' ').trim();
   const cat = query.cat ?? '';
   const what = hasVisibleText(shown(search))
-    ? (routeWords(search) ?? `matching ${quoted(search)}`)
+    ? ((understood && understoodWords(understood)) || (routeWords(search) ?? `matching ${quoted(search)}`))
     : hasVisibleText(shown(cat))
       ? `in ${quoted(cat.replace(/-/g, ' '))}`
       : null;

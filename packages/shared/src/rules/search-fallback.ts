@@ -22,6 +22,11 @@ export interface ResolvedPlaceLabel {
 export interface SearchFallback {
   from: ResolvedPlaceLabel | null;
   to: ResolvedPlaceLabel | null;
+  /**
+   * A search that names one place and no direction ('Côte d'Ivoire', 'Kisumu'): its groups are the
+   * listings to its country and from it. Absent for a route (from and to then say it).
+   */
+  place?: ResolvedPlaceLabel;
   groups: Array<{ group: MatchGroup; count: number }>;
 }
 
@@ -56,6 +61,47 @@ export function searchRoute(from: string | null | undefined, to: string | null |
 export const routeLabel = ({ from, to }: SearchRouteLabel): string => `${from ?? 'Anywhere'} to ${to ?? 'anywhere'}`;
 
 const nameOrNull = (value: unknown): string | null | undefined => (value === null || typeof value === 'string' ? value : undefined);
+
+/**
+ * Sent with every page of a search whose places are all understood: a route ('china to ghna' →
+ * from 'China', to 'Ghana'; null for "anywhere") or one place without a direction ('Ivory Coast' →
+ * place "Côte d'Ivoire"), in English as listings spell them, and whether a typo was corrected to
+ * get there, so a client can title the page by the names searched and say "Showing results for".
+ */
+export const SEARCH_UNDERSTOOD_HEADER = 'x-search-understood';
+
+export interface SearchUnderstood {
+  from: string | null;
+  to: string | null;
+  /** The one place a search named without a direction (from and to are then null). */
+  place: string | null;
+  /** True when a typed word was read as a near name ('ghna' → 'Ghana'), not as written. */
+  corrected: boolean;
+}
+
+export const encodeUnderstoodHeader = (value: SearchUnderstood): string => headerJson(value);
+
+/** 'China to Ghana', 'to Kenya', 'from China', 'Ghana': what the search was read as. */
+export const understoodLabel = ({ from, to, place }: SearchUnderstood): string =>
+  place ?? (from && to ? `${from} to ${to}` : from ? `from ${from}` : `to ${to ?? ''}`);
+
+/**
+ * A one-place search watched as the route to it ('Ghana' → 'to Ghana'): a route alert has a
+ * direction, and buyers search the place they want things sent to.
+ */
+export const watchableRoute = (understood: SearchUnderstood | null | undefined): SearchRouteLabel | null =>
+  understood?.place ? { from: null, to: understood.place } : null;
+
+/** The header's value, or null when absent or not understood. */
+export function decodeUnderstoodHeader(value: string | null | undefined): SearchUnderstood | null {
+  const parsed = parseJson(value);
+  if (!isObject(parsed) || typeof parsed.corrected !== 'boolean') return null;
+  const from = nameOrNull(parsed.from);
+  const to = nameOrNull(parsed.to);
+  const place = nameOrNull(parsed.place);
+  if (from === undefined || to === undefined || place === undefined || (from === null && to === null && place === null)) return null;
+  return { from, to, place, corrected: parsed.corrected };
+}
 
 /** The header's value, or null when absent or not understood. */
 export function decodeRouteHeader(value: string | null | undefined): SearchRouteLabel | null {
@@ -93,22 +139,30 @@ export function decodeFallbackHeader(value: string | null | undefined): SearchFa
   if (!isObject(parsed) || !Array.isArray(parsed.groups)) return null;
   const from = placeLabel(parsed.from);
   const to = placeLabel(parsed.to);
+  const place = parsed.place === undefined ? undefined : placeLabel(parsed.place);
   const groups = parsed.groups.map(group);
-  if (from === undefined || to === undefined || groups.some((g) => g === undefined)) return null;
-  return { from, to, groups: groups as SearchFallback['groups'] };
+  if (from === undefined || to === undefined || place === null || groups.some((g) => g === undefined)) return null;
+  if (parsed.place !== undefined && place === undefined) return null;
+  return { from, to, ...(place && { place }), groups: groups as SearchFallback['groups'] };
 }
 
-/** 'No gigs from Accra to Nairobi yet.' (or 'from Accra', 'to Nairobi' for one-sided searches). */
-export function fallbackHeadline(noun: string, fallback: Pick<SearchFallback, 'from' | 'to'>): string {
+type FallbackPlaces = Pick<SearchFallback, 'from' | 'to' | 'place'>;
+
+/**
+ * 'No gigs from Accra to Nairobi yet.' (or 'from Accra', 'to Nairobi' for one-sided searches, 'to or
+ * from Kisumu' for one place).
+ */
+export function fallbackHeadline(noun: string, fallback: FallbackPlaces): string {
+  if (fallback.place) return `No ${noun} to or from ${fallback.place.name} yet.`;
   const from = fallback.from ? ` from ${fallback.from.name}` : '';
   const to = fallback.to ? ` to ${fallback.to.name}` : '';
   return `No ${noun}${from}${to} yet.`;
 }
 
 /** 'Gigs from China to Kenya:', 'Gigs to Kenya:', 'Gigs from Ghana:'. */
-export function fallbackGroupLabel(nounTitle: string, group: MatchGroup, fallback: Pick<SearchFallback, 'from' | 'to'>): string {
-  const from = fallback.from?.country;
-  const to = fallback.to?.country;
+export function fallbackGroupLabel(nounTitle: string, group: MatchGroup, fallback: FallbackPlaces): string {
+  const from = fallback.from?.country ?? fallback.place?.country;
+  const to = fallback.to?.country ?? fallback.place?.country;
   if (group === 'countries') return `${nounTitle} from ${from} to ${to}:`;
   if (group === 'destination') return `${nounTitle} to ${to}:`;
   return `${nounTitle} from ${from}:`;

@@ -126,6 +126,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     listDescription:
       'Explore (no userId) shows open containers only. `search` matches the location and the ' +
       'title, about and cargo type, routes included ("China to Ghana"). A route search that finds nothing ' +
-      'answers open containers in the departure country instead, with `matchGroup` and `X-Search-Fallback`.',
+      'answers open containers in the departure country instead (a search of one place: in its country), ' +
+      'with `matchGroup` and `X-Search-Fallback`; `X-Search-Understood` names the places searched, as for gigs.',
   },
 };

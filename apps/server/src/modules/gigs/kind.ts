@@ -145,9 +145,15 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
     noun: 'gig',
     listDescription:
       'Explore (no userId) shows open gigs only: not expired, completed or deleted. `search` understands ' +
-      'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana") and tolerates small typos. A route ' +
-      'search that finds nothing answers the nearest open gigs instead (page 1 only): each item has ' +
-      '`matchGroup` (countries, destination, departure) and the `X-Search-Fallback` header describes the ' +
-      'route as understood and the groups; X-Total-Count stays 0.',
+      'routes ("China to Ghana", "Guangzhou → Accra", "china-ghana", "广州到阿克拉"; a weight such as "20kg" ' +
+      'beside them is ignored) and tolerates small typos. A route search, or a search of one place ' +
+      '("Ivory Coast"), that finds nothing answers the nearest open gigs instead (page 1 only): each item ' +
+      'has `matchGroup` (countries, destination, departure) and the `X-Search-Fallback` header describes ' +
+      'the route (or `place`) as understood and the groups; X-Total-Count stays 0. When every place of the ' +
+      'search is understood, `X-Search-Understood` (JSON, non-ASCII escaped) names them as searched: ' +
+      '`{"from":"China","to":"Ghana","place":null,"corrected":true}` for "china to ghna", ' +
+      '`{"from":null,"to":null,"place":"Côte d\'Ivoire","corrected":false}` for "Ivory Coast"; `corrected` ' +
+      'says a typo was read as a near name. `X-Search-Route` is sent for routes only (what a route alert ' +
+      'watches; a one-place search is watched as "to <place>").',
   },
 };

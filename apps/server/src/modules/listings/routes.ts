@@ -6,7 +6,14 @@ import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schema
 import { interestResultSchema } from '@spaceshare/shared/schemas/interest';
 import { listingEditStateSchema } from '@spaceshare/shared/schemas/listing';
 import { removedListingsQuerySchema, removedListingsSchema } from '@spaceshare/shared/schemas/removed-listing';
-import { encodeFallbackHeader, encodeRouteHeader, SEARCH_FALLBACK_HEADER, SEARCH_ROUTE_HEADER } from '@spaceshare/shared/rules/search-fallback';
+import {
+  encodeFallbackHeader,
+  encodeRouteHeader,
+  encodeUnderstoodHeader,
+  SEARCH_FALLBACK_HEADER,
+  SEARCH_ROUTE_HEADER,
+  SEARCH_UNDERSTOOD_HEADER,
+} from '@spaceshare/shared/rules/search-fallback';
 import { compiledSerializer } from '../../lib/compiled-serializer.js';
 import { requireSeller, requireUser, security, signedIn } from '../../plugins/auth.js';
 import { getInterested, toggleInterest } from './interest.js';
@@ -26,6 +33,7 @@ function sendPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   if (page.capped) reply.header('x-total-count-capped', 'true');
   if (page.fallback) reply.header(SEARCH_FALLBACK_HEADER, encodeFallbackHeader(page.fallback));
   if (page.route) reply.header(SEARCH_ROUTE_HEADER, encodeRouteHeader(page.route));
+  if (page.understood) reply.header(SEARCH_UNDERSTOOD_HEADER, encodeUnderstoodHeader(page.understood));
   return page.items;
 }
 

@@ -54,6 +54,11 @@ export interface SearchSql {
   /** Set for route searches ("X to Y", "from X", "to Y"). */
   route: SearchRoute | null;
   /**
+   * Set when the whole search names one place, with no direction ('Ghana', 'Ivory Coast', 'Accraa'):
+   * a place some listing names, or a country or city we know that none names yet.
+   */
+  place: ResolvedPlace | null;
+  /**
    * Set when the rank would stop the sort's index from ordering the matches (a one-word search: its
    * place at either end, or its text): conditions that each can be walked in the sort's order, whose
    * first rows together hold the page (see `listWhereAndOrder` in query.ts).
@@ -218,6 +223,7 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
       where: and(...sides.map((side) => side.match))!,
       rank: ranks.length > 0 ? sql.join(ranks, sql` + `) : null,
       route: { from: from?.place ?? null, to: to?.place ?? null },
+      place: null,
       branches: null,
     };
   }
@@ -231,22 +237,25 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
   // Only short words ("%", "ab"): they can still name a place as a whole, else nothing matches.
   if (words.length === 0) {
     const whole = await resolvePlace(db, text, { fuzzy: false });
-    return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null, branches: null };
+    return { where: (isResolved(whole) && placeMatch(everywhere, whole)) || never, rank: null, route: null, place: namedPlace(whole), branches: null };
   }
   // A place of several words ("Cape Town", "South Africa") is that place, searched as one word
   // (decision 0823): word by word, "south" and "africa" each stood for their near places or any text
   // holding them, and the branch of the exact place with the words in the title walked every open
   // gig for titles that name cities, not countries (93 ms on PostgreSQL).
-  const whole = words.length > 1 ? await resolvePlace(db, text, { fuzzy: false }) : null;
+  // Counted before short words are dropped: 'DR Congo' is one place, not 'congo' (the Republic of the Congo).
+  const whole = parsed.words.length > 1 ? await resolvePlace(db, text, { fuzzy: false }) : null;
   // So is a typo of one ("Los Ageles", "Cap Town"): word by word, "ageles" (its trigrams in every
   // title naming Los Angeles and luggage) cost 86 ms on PostgreSQL.
   const phraseTypo = whole && !isResolved(whole) ? await phraseTypoOf(db, text) : null;
   const phrase = whole && isResolved(whole) ? whole : phraseTypo;
   const terms = phrase ? [text] : words;
+  const places: ResolvedPlace[] = [];
   const perWord = await Promise.all(
     terms.map(async (word) => {
       const place = phrase ?? (await resolvePlace(db, word));
       const resolved = isResolved(place);
+      places.push(place);
       const onPlaceParts = resolved ? placeParts(everywhere, place) : [];
       const exactParts = placeParts(everywhere, place.exactNames);
       const onPlace = anyOf(onPlaceParts);
@@ -294,9 +303,14 @@ export async function buildSearch(db: Executor, fields: SearchFields, search: st
     where,
     rank: sql.join([asRank(exact), ...(titleRanks ? [asRank(titleRanks)] : [])], sql` + `),
     route: null,
+    // One place as a whole (listed, a typo of one, or known and not listed yet: 'Ivory Coast').
+    place: namedPlace(phrase ?? (whole?.country ? whole : terms.length === 1 ? places[0]! : null)),
     branches: oneWord ? oneWordBranches(oneWord, titleTest) : wordsBranches(exact, titleTest, where),
   };
 }
+
+/** The place a search names, when it stands for a listed place or a country we know. */
+const namedPlace = (place: ResolvedPlace | null): ResolvedPlace | null => (place && (isResolved(place) || place.country !== null) ? place : null);
 
 /** How near a phrase must be to a place of several words to be read as a typo of it (0.64 for "los ageles"). */
 const PHRASE_TYPO_SIMILARITY = 0.5;

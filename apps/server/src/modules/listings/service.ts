@@ -8,6 +8,7 @@ import {
   type SearchFallback,
   searchRoute,
   type SearchRouteLabel,
+  type SearchUnderstood,
 } from '@spaceshare/shared/rules/search-fallback';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -207,12 +208,24 @@ export interface ListPage<Api> {
   fallback: SearchFallback | null;
   /** Set for a route search whose places are all known: the route as understood (a route alert can watch it). */
   route: SearchRouteLabel | null;
+  /** Set for a search whose places are all understood (a route, or one place): the names searched. */
+  understood: SearchUnderstood | null;
 }
 
 /** A side is known when it stands for a listed place or a country we know (decision 1401). */
 const knownSide = (place: ResolvedPlace | null) => (place ? (isResolved(place) || place.country !== null ? place.name : undefined) : null);
 
 const routeLabelOf = (route: SearchRoute | null): SearchRouteLabel | null => (route ? searchRoute(knownSide(route.from), knownSide(route.to)) : null);
+
+/** A typed word was read as a near name of a listed place ('ghna' → Ghana). */
+const corrected = (place: ResolvedPlace | null) => !!place && isResolved(place) && !place.exact;
+
+/** The names a search was read as, when all its places are understood (see ListPage.understood). */
+function understoodOf(route: SearchRouteLabel | null, search: { route: SearchRoute | null; place: ResolvedPlace | null } | null): SearchUnderstood | null {
+  if (route && search?.route) return { ...route, place: null, corrected: corrected(search.route.from) || corrected(search.route.to) };
+  const place = search?.place;
+  return place ? { from: null, to: null, place: place.name, corrected: corrected(place) } : null;
+}
 
 /** A list query's statements with their SQL built (drizzle's prepared queries), and its route. */
 interface BuiltList {
@@ -222,8 +235,12 @@ interface BuiltList {
   countKey: string;
   /** Set for route searches: where a search that found nothing looks instead. */
   route: SearchRoute | null;
+  /** Set for a search of one place: the same, either way (to it, from it). */
+  place: ResolvedPlace | null;
   /** The route as the list answers it (see ListPage.route). */
   routeLabel: SearchRouteLabel | null;
+  /** See ListPage.understood. */
+  understood: SearchUnderstood | null;
   /** The fallback's queries, built when the search first finds nothing (with the list's lifetime). */
   fallback?: Promise<BuiltFallback | null>;
 }
@@ -263,13 +280,16 @@ async function buildList<Row, Api, Form, Query extends KindListQuery>(
   q: Query,
 ): Promise<BuiltList> {
   const { page, plainPage, count, search } = await buildListQueries(db, kind, q);
+  const routeLabel = routeLabelOf(search?.route ?? null);
   return {
     page: page.prepare(`${kind.name}_page`),
     plainPage: plainPage ? plainPage().prepare(`${kind.name}_plain_page`) : null,
     count: count.prepare(`${kind.name}_count`),
     countKey: countKey(count.toSQL()),
     route: search?.route ?? null,
-    routeLabel: routeLabelOf(search?.route ?? null),
+    place: search?.place ?? null,
+    routeLabel,
+    understood: understoodOf(routeLabel, search),
   };
 }
 
@@ -279,21 +299,21 @@ export async function listListings<Row, Api extends { _id: string }, Form, Query
   q: Query,
 ): Promise<ListPage<Api>> {
   const built = await builtLists.get(db, `${kind.name}\u0000${JSON.stringify(q)}`, () => buildList(db, kind, q));
-  const { plainPage, route } = built;
+  const { plainPage, route, place, understood } = built;
   const page = () => built.page.execute({}) as Promise<Row[]>;
   const count = () => cachedCount(db, built.countKey, () => built.count.execute({}));
   const { rows, total, capped } = plainPage
     ? await branchedPage(page, () => plainPage.execute({}) as Promise<Row[]>, count)
     : await pageAndTotal(q, page(), count);
-  if (rows.length === 0 && q.page === 1 && route && !q.userId) {
+  if (rows.length === 0 && q.page === 1 && (route || place) && !q.userId) {
     if (!built.fallback) {
-      built.fallback = buildFallback(db, kind, q, route);
+      built.fallback = buildFallback(db, kind, q, route ?? { from: place, to: place }, !route);
       built.fallback.catch(() => (built.fallback = undefined));
     }
     const fallback = await listFallback(kind, await built.fallback);
-    if (fallback) return { ...fallback, total, capped, route: built.routeLabel };
+    if (fallback) return { ...fallback, total, capped, route: built.routeLabel, understood };
   }
-  return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null, route: built.routeLabel };
+  return { items: rows.map((row) => kind.toApi(row)), total, capped, fallback: null, route: built.routeLabel, understood };
 }
 
 /**
@@ -324,31 +344,38 @@ interface BuiltFallback {
  * The queries of the nearest useful listings for a route search that found none: the same departure
  * and destination countries, then the same destination from anywhere, then the same departure, in
  * the requested sort, with the query's other filters (price, category, type). Null when the route
- * names no known country. Each group takes SEARCH_FALLBACK_GROUP_SIZE more rows than the one before
- * it, so that after dropping what the groups before it showed it still has a full group: the groups
- * run at once instead of each waiting for the ids of the ones before.
+ * names no known country; no groups when its countries have no listing. Each group takes
+ * SEARCH_FALLBACK_GROUP_SIZE more rows than the one before it, so that after dropping what the
+ * groups before it showed it still has a full group: the groups run at once instead of each waiting
+ * for the ids of the ones before. A search of one place (`onePlace`, given as both ends) falls back
+ * on its country at either end: to it, then from it.
  */
 async function buildFallback<Row, Api extends { _id: string }, Form, Query extends KindListQuery>(
   db: Db,
   kind: Kind<Row, Api, Form, Query>,
   q: Query,
   route: SearchRoute,
+  onePlace: boolean,
 ): Promise<BuiltFallback | null> {
   const sides = kind.list.search.fallback;
   const forms = (country: string | null | undefined) => (country ? listedForms(db, expandPlace(country)) : null);
   const [fromForms, toForms] = await Promise.all([forms(route.from?.country), sides.to ? forms(route.to?.country) : null]);
   // A search of two countries already was the 'countries' group.
   const onlyCountries = (place: SearchRoute['from']) => !!place && place.countries.length > 0 && place.cities.size === 0;
-  const countriesOnly = onlyCountries(route.from) && onlyCountries(route.to);
+  const countriesOnly = onePlace || (onlyCountries(route.from) && onlyCountries(route.to));
   const conditions: Array<[MatchGroup, SQL]> = [];
   if (fromForms?.length && toForms?.length && sides.to && !countriesOnly) {
     conditions.push(['countries', and(countryIn(sides.from, fromForms), countryIn(sides.to, toForms))!]);
   }
   if (toForms?.length && sides.to) conditions.push(['destination', countryIn(sides.to, toForms)]);
   if (fromForms?.length) conditions.push(['departure', countryIn(sides.from, fromForms)]);
-  if (conditions.length === 0) return null;
   const label = (place: SearchRoute['from']) => (place ? { name: place.name, country: place.country } : null);
-  const fallback = { from: label(route.from), to: label(route.to) };
+  const fallback: Omit<SearchFallback, 'groups'> = onePlace
+    ? { from: null, to: null, place: label(route.from)! }
+    : { from: label(route.from), to: label(route.to) };
+  // A country we know that no listing names yet ('Côte d'Ivoire'): no group, but the route as
+  // understood, so the page says there is nothing there yet rather than only "no match".
+  if (conditions.length === 0) return route.from?.country || route.to?.country ? { groups: [], fallback } : null;
   // No open listing is in the price bounds: the groups would walk their places for nothing (0821).
   if (await priceOutOfReach(db, kind.table, q)) return { groups: [], fallback };
 

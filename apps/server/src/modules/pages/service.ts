@@ -16,7 +16,7 @@ import { containerExploreQuery, gigExploreQuery, toQueryString } from '@spacesha
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { gigExploreMeta } from '@spaceshare/shared/rules/gig-explore-meta';
 import { closedReason } from '@spaceshare/shared/rules/listing-state';
-import { decodeFallbackHeader, encodeFallbackHeader } from '@spaceshare/shared/rules/search-fallback';
+import { decodeFallbackHeader, encodeFallbackHeader, type SearchUnderstood, understoodLabel } from '@spaceshare/shared/rules/search-fallback';
 import { idParam } from '@spaceshare/shared/schemas/common';
 import type { Container } from '@spaceshare/shared/schemas/container';
 import type { Gig } from '@spaceshare/shared/schemas/gig';
@@ -191,17 +191,19 @@ async function exploreData<Row, Api extends ListingApi, Form, Query extends Kind
   kind: ListingKind<Row, Api, Form, Query>,
   path: DataPath,
   query: Record<string, unknown>,
-): Promise<InitialData | undefined> {
+): Promise<{ data?: InitialData; understood: SearchUnderstood | null }> {
   const id = toQueryString(query);
   const parsed = kind.schemas.listQuery.safeParse(Object.fromEntries(new URLSearchParams(id)));
-  if (!parsed.success) return undefined;
+  if (!parsed.success) return { understood: null };
   const list = await listListings(db, kind, parsed.data);
-  return initialData(path, id, {
+  const data = initialData(path, id, {
     items: list.items.map((item) => kind.schemas.api.encode(item)),
     total: list.total,
     fallback: list.fallback && decodeFallbackHeader(encodeFallbackHeader(list.fallback)),
     route: list.route,
+    understood: list.understood,
   });
+  return { data, understood: list.understood };
 }
 
 /**
@@ -232,11 +234,13 @@ export async function resolvePage(db: Db, publicUrl: string, pathname: string, s
   });
   if (match.path === '/gigs' || match.path === '/containers') {
     // The search or filter names the page and its share URL, in the words the web's tab shows (decision 1804).
+    // Once the list has answered, by the places it searched ('china to ghna' is from China to Ghana).
     const params = new URLSearchParams(search);
-    const [meta, data] =
-      match.path === '/gigs'
-        ? [gigExploreMeta(params), await exploreData(db, gigKind, match.path, gigExploreQuery(params))]
-        : [containerExploreMeta(params), await exploreData(db, containerKind, match.path, containerExploreQuery(params))];
+    const gigs = match.path === '/gigs';
+    const { data, understood } = gigs
+      ? await exploreData(db, gigKind, match.path, gigExploreQuery(params))
+      : await exploreData(db, containerKind, match.path, containerExploreQuery(params));
+    const meta = gigs ? gigExploreMeta(params, understood) : containerExploreMeta(params, understood && understoodLabel(understood));
     return { status: 200, head: publicHead(meta), ...(data && { data }) };
   }
   const meta: PageMeta | undefined = (PAGE_META as Partial<Record<AppPath, PageMeta>>)[match.path];
