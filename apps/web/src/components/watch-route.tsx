@@ -15,6 +15,8 @@ type Props = {
   route: SearchRouteLabel;
   /** The list is still answering a newer search: the offer stays, unusable, so nothing jumps. */
   waiting?: boolean;
+  /** What a search of one place watches ('to Ghana'), in place of 'on this route'. */
+  what?: string;
 };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -24,7 +26,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * this route', or, once watched, what is watched and where to manage it. Signed out, the button
  * signs in and, back on the search, saves the alert (as Make Offer does).
  */
-export function WatchRoute({ search, route, waiting = false }: Props) {
+export function WatchRoute({ search, route, waiting = false, what = 'on this route' }: Props) {
   const { user } = useCurrentUser();
   const alerts = useRouteAlerts(!!user);
   const watch = useWatchRoute();
@@ -72,9 +74,9 @@ export function WatchRoute({ search, route, waiting = false }: Props) {
         </p>
       ) : (
         <>
-          <p className={styles.hint}>Hear of each new gig on this route as soon as a courier posts it.</p>
-          <Button className="btn btn-outline btn-sm" onClick={onWatch} inactive={waiting || watch.isPending || (!!user && alerts.isPending)}>
-            {watch.isPending ? 'Saving...' : 'Alert me about new gigs on this route'}
+          <p className={styles.hint}>Hear of each new gig {what} as soon as a courier posts it.</p>
+          <Button className={`btn btn-outline btn-sm ${styles.watchButton}`} onClick={onWatch} inactive={waiting || watch.isPending || (!!user && alerts.isPending)}>
+            {watch.isPending ? 'Saving...' : `Alert me about new gigs ${what}`}
           </Button>
         </>
       )}

@@ -36,16 +36,16 @@ export function renderWithApp(ui: ReactElement, { path = '/', state }: { path?: 
   return { ...view, queryClient, user: userEvent.setup(), location: () => screen.getByTestId('location').textContent };
 }
 
-export type ApiAnswer = { status?: number; body?: unknown };
+export type ApiAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: { method: string; path: string; body: unknown }) => ApiAnswer | Promise<ApiAnswer>;
 
-/** Plays the server: every fetch to /api goes to `handler`, which answers with a status and a JSON body. */
+/** Plays the server: every fetch to /api goes to `handler`, which answers with a status, a JSON body and headers. */
 export function stubApi(handler: Handler) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = await handler({ method: init.method ?? 'GET', path: url.replace(/^\/api/, ''), body });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

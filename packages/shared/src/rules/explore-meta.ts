@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PAGE_META, SITE_NAME, type PageMeta } from '../pages.js';
 import { containerListQuerySchema } from '../schemas/list-query.js';
+import { hasVisibleText } from './clean-text.js';
 import { containerExploreQuery, toQueryString } from './explore-query.js';
 import { preview } from './preview.js';
 
@@ -49,15 +50,20 @@ export const shown = (text: string) =>
 export const quoted = (text: string) => `“${preview(shown(text), QUOTE_MAX)}”`;
 
 /**
- * Explore Containers for the URL's parameters: '40ft containers' for a type, else the generic words.
- * The page has no search (spec: price range, type and sort), so a `search` in its URL names nothing.
+ * Explore Containers for the URL's parameters: 'Containers matching “Yiwu”' for a search (decision
+ * 2205; once the list has answered, by the names it searched: `understood`, its x-search-understood
+ * label), '40ft containers' for a type, both together, else the generic words.
  */
-export function containerExploreMeta(params: UrlParams): ExploreMeta {
-  const type = acceptedQuery(containerListQuerySchema, containerExploreQuery(params))?.containerType;
-  if (!type) return genericExploreMeta('/containers');
+export function containerExploreMeta(params: UrlParams, understood?: string | null): ExploreMeta {
+  const query = acceptedQuery(containerListQuerySchema, containerExploreQuery(params));
+  const type = query?.containerType;
+  const search = (query?.search ?? '').replace(/\s+/g, ' ').trim();
+  const searched = hasVisibleText(shown(search)) ? ` matching ${quoted(understood || search)}` : '';
+  if (!type && !searched) return genericExploreMeta('/containers');
+  const what = type ? `${type} containers` : 'Containers';
   return {
-    title: `${type} containers`,
-    description: `Shared ${type} shipping containers with spare cargo space, priced per CBM. Compare prices, chat with container owners and book on ${SITE_NAME}.`,
-    path: `/containers${toQueryString({ containerType: type })}`,
+    title: `${what}${searched}`,
+    description: `Shared ${type ? `${type} ` : ''}shipping containers${searched} with spare cargo space, priced per CBM. Compare prices, chat with container owners and book on ${SITE_NAME}.`,
+    path: `/containers${toQueryString({ search, containerType: type })}`,
   };
 }

@@ -9,7 +9,8 @@ describe('Explore queries', () => {
     expect(gigExploreQuery(new URLSearchParams('search=Accra&sort=popular&page=3&x=1'))).toMatchObject({ search: 'Accra', sort: 'popular', page: 3 });
     expect(gigExploreQuery(new URLSearchParams('sort=cheap&page=-2'))).toMatchObject({ sort: 'sales', page: 1 });
     expect(gigExploreQuery(new URLSearchParams('page=99999'))).toMatchObject({ page: 1000 });
-    expect(containerExploreQuery(new URLSearchParams('containerType=40ft&min=100'))).toEqual({
+    expect(containerExploreQuery(new URLSearchParams('containerType=40ft&min=100&search=Yiwu'))).toEqual({
+      search: 'Yiwu',
       min: '100',
       max: '',
       containerType: '40ft',

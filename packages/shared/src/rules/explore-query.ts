@@ -41,9 +41,8 @@ export const explorePage = (params: UrlParams): number =>
 /** Explore Luggage: route search, category, budget per kg, sort and page. */
 export function gigExploreQuery(params: UrlParams) {
   return {
-    // Cut to what the API takes: a longer search in a pasted or shared link was a 400 and the page's
-    // error, which 'Try again' could never mend.
-    search: text(params, 'search').slice(0, LIMITS.SEARCH_MAX),
+    // Cut to what the API takes: 'Try again' could never mend a 400.
+    search: searchText(params),
     cat: text(params, 'cat'),
     ...priceRange(params),
     sort: oneOf(params, 'sort', GIG_SORTS, DEFAULT_GIG_SORT),
@@ -52,9 +51,13 @@ export function gigExploreQuery(params: UrlParams) {
   };
 }
 
-/** Explore Containers: price per CBM, container type, sort and page. */
+/** The URL's search, cut to what the API takes (a longer one in a shared link was a 400 and the page's error). */
+const searchText = (params: UrlParams) => text(params, 'search').slice(0, LIMITS.SEARCH_MAX);
+
+/** Explore Containers: location search (decision 2205), price per CBM, container type, sort and page. */
 export function containerExploreQuery(params: UrlParams) {
   return {
+    search: searchText(params),
     ...priceRange(params),
     containerType: oneOf(params, 'containerType', CONTAINER_TYPES, ''),
     sort: oneOf(params, 'sort', CONTAINER_SORTS, DEFAULT_CONTAINER_SORT),

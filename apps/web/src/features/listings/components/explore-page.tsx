@@ -54,6 +54,8 @@ type Props<T> = {
   noun: string;
   /** After the count, e.g. ' for “Accra”'. */
   countSuffix?: string;
+  /** When the search's words were read otherwise than typed: 'Showing results for China to Ghana'. */
+  correction?: string;
   /** Whether any filter is set: the empty state then offers 'Clear filters'. */
   filtered: boolean;
   empty: { title: string; hint: string };
@@ -61,7 +63,7 @@ type Props<T> = {
 };
 
 /** Header, toolbar, the list's loading / error / empty states, the result count, the grid and paging. */
-export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ explore, eyebrow, heading, lead, toolbar, notice, list, noun, countSuffix = '', filtered, empty, card }: Props<T>) {
+export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ explore, eyebrow, heading, lead, toolbar, notice, list, noun, countSuffix = '', correction, filtered, empty, card }: Props<T>) {
   return (
     <div className="container page">
       <header className={styles.header}>
@@ -97,6 +99,12 @@ export function ExplorePage<T extends { _id: string; matchGroup?: string }>({ ex
             <span role="status">
               {list.data.total} {list.data.total === 1 ? noun : `${noun}s`}
               {countSuffix}
+              {correction && (
+                <span className={styles.correction}>
+                  <span className="visually-hidden">. </span>
+                  {correction}
+                </span>
+              )}
             </span>
           </div>
           {/* h1 → h2 → the cards' h3: no level skipped (issue 13). */}

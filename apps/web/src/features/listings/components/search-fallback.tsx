@@ -13,8 +13,9 @@ type Props<T> = {
 };
 
 /**
- * A route search that found nothing: the nearest listings the API sent instead, one labelled group
- * each ('No gigs from Accra to Nairobi yet. Gigs to Kenya:'), then a prompt to ask couriers.
+ * A route search (or a search of one place) that found nothing: the nearest listings the API sent
+ * instead, one labelled group each ('No gigs from Accra to Nairobi yet. Gigs to Kenya:'), then a
+ * prompt to ask their couriers, or, when there are none, to check back.
  */
 export function SearchFallbackResults<T extends { _id: string; matchGroup?: string }>({ fallback, items, noun, card }: Props<T>) {
   const nounTitle = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
@@ -38,11 +39,19 @@ export function SearchFallbackResults<T extends { _id: string; matchGroup?: stri
           </div>
         );
       })}
-      <p className={styles.fallbackPrompt}>
-        Couriers add new trips every day. Open a listing above and ask its courier with <strong>Chat Now</strong>{' '}
-        whether they can take your route, or <Link to="/become-seller">become a courier</Link> if you travel it
-        yourself.
-      </p>
+      {/* Only a page that lists something above the prompt can point at it. */}
+      {fallback.groups.length > 0 ? (
+        <p className={styles.fallbackPrompt}>
+          Couriers add new trips every day. Open a listing above and ask its courier with <strong>Chat Now</strong>{' '}
+          whether they can take your route, or <Link to="/become-seller">become a courier</Link> if you travel it
+          yourself.
+        </p>
+      ) : (
+        <p className={styles.fallbackPrompt}>
+          Couriers add new trips every day: check back soon, or <Link to="/become-seller">become a courier</Link> if
+          you make this trip yourself.
+        </p>
+      )}
     </section>
   );
 }

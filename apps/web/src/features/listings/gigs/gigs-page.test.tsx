@@ -45,4 +45,66 @@ describe('GigsPage', () => {
     await user.type(box, '{Enter}');
     await waitFor(() => expect(document.title).toBe('Explore Luggage Share · SpaceShare'));
   });
+
+  it('titles the page by the places searched and says when a typo was corrected (x-search-understood)', async () => {
+    const understood = JSON.stringify({ from: 'China', to: 'Ghana', place: null, corrected: true });
+    stubApi(() => ({ body: [testGig()], headers: { 'x-search-understood': understood, 'x-total-count': '1' } }));
+    renderWithApp(<GigsPage />, { path: '/gigs?search=china%20to%20ghna' });
+    const count = await screen.findByText(/^1 gig/);
+    expect(count.textContent).toBe('1 gig for “china to ghna”. Showing results for China to Ghana');
+    await waitFor(() => expect(document.title).toBe('Gigs from China to Ghana · SpaceShare'));
+  });
+
+  it('says nothing of a correction when the words were read as typed', async () => {
+    const understood = JSON.stringify({ from: 'China', to: 'Ghana', place: null, corrected: false });
+    stubApi(() => ({ body: [testGig()], headers: { 'x-search-understood': understood, 'x-total-count': '1' } }));
+    renderWithApp(<GigsPage />, { path: '/gigs?search=China%20to%20Ghana' });
+    expect((await screen.findByText(/^1 gig/)).textContent).toBe('1 gig for “China to Ghana”');
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+
+  it('offers a search of one place that found nothing the route to it, and no listing "above" when none is shown', async () => {
+    const place = { name: "Côte d'Ivoire", country: "Côte d'Ivoire" };
+    stubApi(({ path }) =>
+      path.startsWith('/gigs')
+        ? {
+            body: [],
+            headers: {
+              'x-total-count': '0',
+              'x-search-fallback': JSON.stringify({ from: null, to: null, place, groups: [] }),
+              'x-search-understood': JSON.stringify({ from: null, to: null, place: place.name, corrected: false }),
+            },
+          }
+        : { body: [] },
+    );
+    renderWithApp(<GigsPage />, { path: '/gigs?search=Ivory%20Coast' });
+    expect(await screen.findByRole('heading', { name: "No gigs to or from Côte d'Ivoire yet." })).toBeTruthy();
+    expect(screen.getByText('No gigs match your search.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Alert me about new gigs to Côte d'Ivoire" })).toBeTruthy();
+    const prompt = screen.getByText(/Couriers add new trips every day/);
+    expect(prompt.textContent).not.toContain('above');
+    expect(prompt.textContent).toBe('Couriers add new trips every day: check back soon, or become a courier if you make this trip yourself.');
+    await waitFor(() => expect(document.title).toBe("Gigs to or from Côte d'Ivoire · SpaceShare"));
+  });
+
+  it('points at the listings above the prompt only when there are some', async () => {
+    const from = { name: 'Accra', country: 'Ghana' };
+    const to = { name: 'Nairobi', country: 'Kenya' };
+    stubApi(({ path }) =>
+      path.startsWith('/gigs')
+        ? {
+            body: [{ ...testGig(), matchGroup: 'destination' }],
+            headers: {
+              'x-total-count': '0',
+              'x-search-fallback': JSON.stringify({ from, to, groups: [{ group: 'destination', count: 1 }] }),
+              'x-search-route': JSON.stringify({ from: 'Accra', to: 'Nairobi' }),
+            },
+          }
+        : { body: [] },
+    );
+    renderWithApp(<GigsPage />, { path: '/gigs?search=Accra%20to%20Nairobi' });
+    expect(await screen.findByRole('heading', { name: 'Gigs to Kenya:' })).toBeTruthy();
+    expect(screen.getByText(/Couriers add new trips every day/).textContent).toContain('Open a listing above');
+    expect(screen.getByRole('button', { name: 'Alert me about new gigs on this route' })).toBeTruthy();
+  });
 });
