@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testContainer } from '@/test/factories';
-import { renderWithApp, stubApi } from '@/test/render';
+import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
 import ContainersPage from './containers-page';
 
 afterEach(() => {
@@ -11,9 +11,10 @@ afterEach(() => {
 
 describe('ContainersPage', () => {
   it('searches places (decision 2205): the search goes to the URL and the list call, and names the results', async () => {
-    const fetchMock = stubApi(({ path }) =>
+    const understood = JSON.stringify({ from: null, to: null, place: 'Yiwu', corrected: true });
+    const fetchMock = stubApi(({ path }): ApiAnswer =>
       path.includes('search=')
-        ? { body: [testContainer()], headers: { 'x-total-count': '1', 'x-search-understood': JSON.stringify({ from: null, to: null, place: 'Yiwu', corrected: true }) } }
+        ? { body: [testContainer()], headers: { 'x-total-count': '1', 'x-search-understood': understood } }
         : { body: [testContainer(), testContainer({ _id: 'b'.repeat(24) })], headers: { 'x-total-count': '2' } },
     );
     const { user } = renderWithApp(<ContainersPage />, { path: '/containers?containerType=40ft' });
