@@ -1,12 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testGig } from '@/test/factories';
-import { renderWithApp, stubApi } from '@/test/render';
+import { testGig, testUser } from '@/test/factories';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { renderWithApp, stubApi, type ApiAnswer } from '@/test/render';
 import GigsPage from './gigs-page';
 
 afterEach(() => {
   cleanup();
+  clearCurrentUser();
   vi.unstubAllGlobals();
 });
 
@@ -106,5 +108,23 @@ describe('GigsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Gigs to Kenya:' })).toBeTruthy();
     expect(screen.getByText(/Couriers add new trips every day/).textContent).toContain('Open a listing above');
     expect(screen.getByRole('button', { name: 'Alert me about new gigs on this route' })).toBeTruthy();
+  });
+
+  it('watches a search of one place as the route to it', async () => {
+    setCurrentUser(testUser());
+    const posted: unknown[] = [];
+    const understood = JSON.stringify({ from: null, to: null, place: 'Kenya', corrected: false });
+    stubApi(({ method, path, body }): ApiAnswer => {
+      if (path.startsWith('/gigs')) return { body: [testGig()], headers: { 'x-total-count': '1', 'x-search-understood': understood } };
+      if (method === 'POST') {
+        posted.push(body);
+        return { body: { _id: 'a1', search: 'to Kenya', label: 'Anywhere to Kenya', email: true, createdAt: '2026-11-27T00:00:00.000Z' } };
+      }
+      return { body: [] };
+    });
+    const { user } = renderWithApp(<GigsPage />, { path: '/gigs?search=kenya' });
+    await user.click(await screen.findByRole('button', { name: 'Alert me about new gigs to Kenya' }));
+    await waitFor(() => expect(screen.getByTestId('watch-route').textContent).toContain('Anywhere to Kenya'));
+    expect(posted).toEqual([{ search: 'to Kenya' }]);
   });
 });
