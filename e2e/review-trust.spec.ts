@@ -104,8 +104,12 @@ test('a courier reports a review; an operator hides it from the queue and restor
   await expect(report).toContainText('Spam');
   await expect(report.getByRole('link', { name: text })).toHaveAttribute('href', `/profile/${seller._id}`);
   await shoot(adminPage, 'admin-review-report');
-  await report.getByLabel('Note').fill('Advertising');
+  // Confirmed with a reason, as every removal is (decision 2202).
   await report.getByRole('button', { name: 'Remove' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Remove this review?' });
+  await expect(confirm).toContainText("Hides the review");
+  await confirm.getByLabel('Reason').fill('Advertising');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(report).toHaveCount(0);
 
   // Gone from the list and the star count; its author sees it as hidden by SpaceShare, and no form.
@@ -132,6 +136,9 @@ test('a courier reports a review; an operator hides it from the queue and restor
   await expect(sellerPage.getByText('(1 review)')).toBeVisible();
 
   await adminPage.goto('/admin?tab=audit');
-  await expect(adminPage.getByRole('table')).toContainText('review.hide');
-  await expect(adminPage.getByRole('table')).toContainText('review.restore');
+  // In words, named by the review's author (decision 2202), never by its text.
+  const entries = adminPage.getByTestId('audit-entry');
+  await expect(entries.filter({ hasText: `Hid review by ${buyer.username}` })).toContainText('Advertising');
+  await expect(entries.filter({ hasText: `Restored review by ${buyer.username}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: text })).toHaveCount(0);
 });

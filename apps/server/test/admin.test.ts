@@ -150,6 +150,10 @@ describe('admin console API', () => {
 
     const audit = (await api.get('/api/admin/audit', admin.cookie)).json().items.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
     expect(audit).toEqual(expect.arrayContaining([`review.hide ${reviewId}`, `report.remove ${reportId}`, `review.restore ${reviewId}`]));
+    // Named by its author, never by its text (decision 2202), whether the entry is the review's or its report's.
+    const entries = (await api.get('/api/admin/audit', admin.cookie)).json().items as Array<{ targetId: string; subject: unknown }>;
+    const byAuthor = { type: 'review', label: author.username, link: `/profile/${author.id}` };
+    expect(entries.filter((e) => e.targetId === reviewId || e.targetId === reportId).map((e) => e.subject)).toEqual([byAuthor, byAuthor, byAuthor]);
   });
 
   it('suspends a user: sessions end, sign-in refused, listings hidden, requests refused; unsuspending restores them', async () => {

@@ -191,6 +191,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'listing.remove': 'Removed',
   'listing.restore': 'Restored',
   'message.remove': 'Removed',
+  'review.hide': 'Hid',
+  'review.restore': 'Restored',
   'report.dismiss': 'Dismissed report',
   'report.remove': 'Removed on report',
   'report.suspend': 'Suspended on report',
@@ -200,7 +202,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 
 /** What an audit entry names, for the operator: a report's entry names what the report is about. */
 const auditSubjectSchema = z.object({
-  type: z.enum(['user', 'gig', 'container', 'message', 'order']).nullable(),
+  type: z.enum(['user', 'gig', 'container', 'message', 'review', 'order']).nullable(),
   /** A name or title; null once the row is gone (or a deleted account, whose name was erased). */
   label: z.string().nullable(),
   /** Where an operator sees it: a profile, a listing that still shows, the order in the console. */

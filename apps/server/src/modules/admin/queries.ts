@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AdminListing, AdminOrder, AdminOrderFilter, AdminReport, AdminUser, AuditEntry, Dashboard, ReportContext, ReportTargetType } from '@spaceshare/shared/schemas/safety';
 import type { Db } from '../../db/client.js';
-import { auditLog, containers, gigs, messages, orders, reports, users } from '../../db/schema/index.js';
+import { auditLog, containers, gigs, messages, orders, reports, reviews, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
 import { orderRefOf } from '@spaceshare/shared/rules/report-order';
@@ -271,7 +271,7 @@ export async function listOrders(db: Db, { q, status, ...page }: Page & { q: str
 
 /**
  * The audit log, newest first, each entry with what it names in words: a report's entry names what
- * the report is about. One query for the page: the report, then the user, listing, order or message
+ * the report is about. One query for the page: the report, then the user, listing, order, message or review
  * it names, are left-joined on (type, id), so a row gone since reads as nameless, never as an error.
  */
 export async function listAudit(db: Db, page: Page): Promise<{ items: AuditEntry[]; total: number }> {
@@ -304,7 +304,9 @@ export async function listAudit(db: Db, page: Page): Promise<{ items: AuditEntry
       .leftJoin(containers, on('container', containers.id))
       .leftJoin(orders, on('order', orders.id))
       .leftJoin(messages, on('message', messages.id))
-      .leftJoin(author, eq(author.id, messages.userId))
+      .leftJoin(reviews, on('review', reviews.id))
+      // A message's or a review's author (at most one of the two joined).
+      .leftJoin(author, eq(author.id, sql`coalesce(${messages.userId}, ${reviews.userId})`))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(paged(page).limit)
       .offset(paged(page).offset),
@@ -345,7 +347,8 @@ function auditSubject(type: string, id: string, row: SubjectRow): AuditEntry['su
     case 'order':
       return { type, label: row.order, link: row.order ? `/admin?tab=orders&filter=all&q=${id}` : null };
     case 'message':
-      // A message is named by its author: its text stays out of the log, as out of notifications.
+    case 'review':
+      // A message or a review is named by its author: its text stays out of the log, as out of notifications.
       return { type, ...named(row.author, row.author?.id ?? '') };
     default:
       return { type: null, label: null, link: null };

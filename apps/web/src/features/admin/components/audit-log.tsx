@@ -43,6 +43,6 @@ function Subject({ entry }: { entry: AuditEntry }) {
   if (!type) return null;
   const text = label === null ? <em>(deleted)</em> : link ? <Link to={link}>{label}</Link> : label;
   const name = label !== null && (type === 'gig' || type === 'container' || type === 'order') ? <q>{text}</q> : text;
-  const what = type === 'message' ? <>message by {name}</> : <>{type} {name}</>;
+  const what = type === 'message' || type === 'review' ? <>{type} by {name}</> : <>{type} {name}</>;
   return entry.targetType === 'report' ? <>about {what}</> : what;
 }
