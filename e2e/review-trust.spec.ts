@@ -129,6 +129,8 @@ test('a courier reports a review; an operator hides it from the queue and restor
   const resolved = adminPage.getByTestId('report').filter({ hasText: text });
   await shoot(adminPage, 'admin-review-report-resolved');
   await resolved.getByRole('button', { name: 'Restore review' }).click();
+  // Confirmed like every console action (decision 2202); the note is optional.
+  await adminPage.getByRole('dialog', { name: 'Restore this review?' }).getByRole('button', { name: 'Restore review' }).click();
   await expect(adminPage.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]').first()).toHaveText(/^Review restored/);
   await expect(resolved.getByRole('button', { name: 'Restore review' })).toHaveCount(0);
   await sellerPage.goto(`/gig/${gigId}`);

@@ -8,7 +8,7 @@ import { ConsoleSection, useListView } from './console-section';
 import { useNoteDialog, type NoteAction } from './note-dialog';
 import { ResultList } from './results';
 import { suspendEffect } from './users-table';
-import { RestoreReview } from './restore-review';
+import { RestoreReview, restoreReviewAction } from './restore-review';
 import styles from '../admin.module.css';
 import { formatDateTime } from '@/lib/format';
 
@@ -64,7 +64,14 @@ export function ReportsQueue() {
         page={view.page}
         onPage={view.setPage}
         empty={view.filter === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
-        row={(r) => <ReportItem key={r._id} report={r} onResolve={(a) => ask(reportAction(r, a), reportElementId(r._id))} />}
+        row={(r) => (
+          <ReportItem
+            key={r._id}
+            report={r}
+            onResolve={(a) => ask(reportAction(r, a), reportElementId(r._id))}
+            onRestore={() => ask(restoreReviewAction(r), reportElementId(r._id))}
+          />
+        )}
       />
       {dialog}
     </ConsoleSection>
@@ -92,7 +99,7 @@ function Target({ report }: { report: AdminReport }) {
   );
 }
 
-function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (action: ReportAction) => void }) {
+function ReportItem({ report, onResolve, onRestore }: { report: AdminReport; onResolve: (action: ReportAction) => void; onRestore: () => void }) {
   const actions: ReportAction[] = report.targetType === 'user' ? ['dismiss', 'suspend'] : ['dismiss', 'remove', 'suspend'];
   const headId = `${reportElementId(report._id)}-head`;
   // The order's line of the details is the link above them (decision 2204).
@@ -136,7 +143,7 @@ function ReportItem({ report, onResolve }: { report: AdminReport; onResolve: (ac
           {report.note && <> · “{report.note}”</>}
         </p>
       )}
-      {report.status === 'resolved' && report.target.restorable && <RestoreReview reviewId={report.targetId} />}
+      {report.status === 'resolved' && report.target.restorable && <RestoreReview onRestore={onRestore} />}
     </li>
   );
 }
