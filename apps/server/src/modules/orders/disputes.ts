@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Column } from 'drizzle-orm';
 import { orderRefLine } from '@spaceshare/shared/rules/report-order';
 import type { Db, Executor } from '../../db/client.js';
 import { orders, reports, users } from '../../db/schema/index.js';
@@ -7,11 +7,16 @@ import { orders, reports, users } from '../../db/schema/index.js';
 // the other, or one of them was suspended. Neither completes by itself; the console lists them under
 // Disputed.
 
+/** A report between an order's two people, either way round: the order's columns, or its values. */
+const betweenPair = (buyerId: Column | string, sellerId: Column | string) =>
+  or(
+    and(eq(reports.reporterId, buyerId), eq(reports.targetUserId, sellerId)),
+    and(eq(reports.reporterId, sellerId), eq(reports.targetUserId, buyerId)),
+  );
+
 /** An open report by one of an order's two people about the other. */
 export const disputed = sql<boolean>`exists (
-  select 1 from ${reports} r where r.status = 'open'
-  and ((r.reporter_id = ${orders.buyerId} and r.target_user_id = ${orders.sellerId})
-    or (r.reporter_id = ${orders.sellerId} and r.target_user_id = ${orders.buyerId})))`.mapWith(Boolean);
+  select 1 from ${reports} where ${reports.status} = 'open' and ${betweenPair(orders.buyerId, orders.sellerId)})`.mapWith(Boolean);
 
 /** One of an order's two people is suspended: they can no longer take its next step. */
 const partySuspended = sql<boolean>`exists (
@@ -28,12 +33,8 @@ export async function isUnderReview(db: Executor, orderId: string): Promise<bool
 
 type Pair = { id: string; buyerId: string; sellerId: string };
 
-/** A report between the order's two people, either way round. */
-const betweenPair = (o: Pair) =>
-  or(and(eq(reports.reporterId, o.buyerId), eq(reports.targetUserId, o.sellerId)), and(eq(reports.reporterId, o.sellerId), eq(reports.targetUserId, o.buyerId)));
-
 /** A report made from this order: its details name the order, and it is between the order's two people. */
-export const reportedFrom = (o: Pair) => and(sql`split_part(${reports.details}, E'\n', 1) = ${orderRefLine(o.id)}`, betweenPair(o));
+export const reportedFrom = (o: Pair) => and(sql`split_part(${reports.details}, E'\n', 1) = ${orderRefLine(o.id)}`, betweenPair(o.buyerId, o.sellerId));
 
 /** The open reports between each order's two people (one query for a page of orders), by order id. */
 export async function openReportsOfOrders(db: Db, page: Pair[]) {
