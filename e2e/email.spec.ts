@@ -14,7 +14,11 @@ test('a courier with the app closed gets one email per conversation and one per 
   await box.fill('Hello! Do you still have space?');
   await box.press('Enter');
   await box.fill('I have 3 kg of clothes.');
+  // The thread shows a message at once, before the server has it: leaving the page before its answer
+  // aborted the send (seen once in CI), so the test waits for the server's answer to this one.
+  const sent = buyerPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/messages') && r.request().postData()?.includes('3 kg of clothes') === true);
   await box.press('Enter');
+  expect((await sent).status()).toBe(201);
   await expect(buyerPage.getByText('I have 3 kg of clothes.')).toBeVisible();
 
   await buyerPage.goto(`/gig/${gigId}`);
