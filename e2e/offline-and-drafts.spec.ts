@@ -105,3 +105,34 @@ test('a message typed after the session ended is back in the box after signing i
   await expect(page.getByTestId('message')).toHaveCount(1);
   await expect(messageBox(page)).toHaveValue('');
 });
+
+test('a send whose answer was lost is tried again by itself and makes one message, for both people (decision 2301)', async ({ buyerPage: page, seller, sellerPage }) => {
+  const id = await openConversation(page, seller);
+  await sellerPage.goto(`/message/${id}`);
+  await expect(sellerPage.getByText('No messages yet')).toBeVisible();
+
+  // The server takes the first try, but its answer never reaches the page (a dropped connection).
+  const bodies: string[] = [];
+  await page.route('**/api/messages', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    if (bodies.length === 1) {
+      const taken = await route.fetch();
+      expect(taken.status()).toBe(201);
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await messageBox(page).fill('Is the 5 kg still free?');
+  await messageBox(page).press('Enter');
+  await expect.poll(() => bodies.length).toBe(2);
+  const [first, second] = bodies.map((body) => JSON.parse(body) as { clientKey: string });
+  expect(second?.clientKey).toBe(first?.clientKey);
+
+  for (const who of [page, sellerPage]) {
+    await expect(who.getByTestId('message')).toHaveCount(1);
+    await expect(who.getByTestId('message')).toContainText('Is the 5 kg still free?');
+  }
+  await expect(page.getByRole('button', { name: 'Not sent, tap to retry' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('message')).toHaveCount(1);
+  await expect(messageBox(page)).toHaveValue('');
+});

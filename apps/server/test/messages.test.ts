@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { conversations, messages } from '../src/db/schema/index.js';
+import { conversations, messages, notifications } from '../src/db/schema/index.js';
 import { signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -123,5 +123,75 @@ describe('messages', () => {
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(row).toMatchObject({ lastMessage: '', readBySeller: true, readByBuyer: true });
     expect((await read(buyer, id)).json()).toEqual([]);
+  });
+
+  describe('a clientKey makes a send safe to try again (decision 2301)', () => {
+    const key = () => `k-${crypto.randomUUID()}`;
+    const rowsOf = (conversationId: string) => t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+    it('answers the first message again for the same key: one message, one notification, nothing marked twice', async () => {
+      const { buyer, seller, id } = await chat();
+      const clientKey = key();
+      const first = await send(buyer, { conversationId: id, desc: 'Is 3 kg fine?', clientKey });
+      expect(first.statusCode).toBe(201);
+      // The seller reads the thread between the two tries: the retry must not mark it unread again.
+      await t.app.inject({ method: 'PUT', url: `/api/conversations/${id}`, headers: { cookie: seller.cookie } });
+      const [readRow] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+      const again = await send(buyer, { conversationId: id, desc: '  Is 3 kg fine? ', clientKey });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(await rowsOf(id)).toHaveLength(1);
+      expect((await noticesOf(seller.id)).filter((n) => n.type === 'message')).toHaveLength(1);
+      const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+      expect(row).toEqual(readRow);
+    });
+
+    it('makes one message of tries that arrive together', async () => {
+      const { buyer, id } = await chat();
+      const clientKey = key();
+      const tries = await Promise.all(Array.from({ length: 5 }, () => send(buyer, { conversationId: id, desc: 'Only once', clientKey })));
+      expect(tries.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(tries.map((r) => r.json()._id)).size).toBe(1);
+      expect(await rowsOf(id)).toHaveLength(1);
+    });
+
+    it('refuses the key for another text or another conversation (409), and keeps keys per sender', async () => {
+      const { buyer, seller, id } = await chat();
+      const otherSeller = await person(true);
+      const other = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: buyer.cookie }, payload: { to: otherSeller.id } })).json() as { id: string };
+      const clientKey = key();
+      expect((await send(buyer, { conversationId: id, desc: 'First', clientKey })).statusCode).toBe(201);
+      for (const payload of [
+        { conversationId: id, desc: 'Something else', clientKey },
+        { conversationId: other.id, desc: 'First', clientKey },
+      ]) {
+        const res = await send(buyer, payload);
+        expect([res.statusCode, res.json()]).toEqual([409, { message: 'This clientKey was already used for another message' }]);
+      }
+      expect(await rowsOf(other.id)).toHaveLength(0);
+      // The other person's key is theirs: the same string makes their own message.
+      expect((await send(seller, { conversationId: id, desc: 'First', clientKey })).statusCode).toBe(201);
+      expect(await rowsOf(id)).toHaveLength(2);
+    });
+
+    it('answers a try made after the thread closed with the message made before it', async () => {
+      const { buyer, seller, id } = await chat();
+      const clientKey = key();
+      const first = await send(buyer, { conversationId: id, desc: 'Before the block', clientKey });
+      await t.app.inject({ method: 'POST', url: `/api/users/${buyer.id}/block`, headers: { cookie: seller.cookie } });
+      expect((await send(buyer, { conversationId: id, desc: 'Before the block', clientKey })).json()).toEqual(first.json());
+      expect((await send(buyer, { conversationId: id, desc: 'After the block', clientKey: key() })).statusCode).toBe(403);
+    });
+
+    it('takes 8 to 64 letters, digits, "-" and "_" only', async () => {
+      const { buyer, id } = await chat();
+      for (const clientKey of ['short', 'x'.repeat(65), 'has space 123', 'a/b/c/d/e', 42, null, ['abcdefgh']]) {
+        const res = await send(buyer, { conversationId: id, desc: 'hi', clientKey });
+        expect([clientKey, res.statusCode]).toEqual([clientKey, 400]);
+      }
+      expect(await rowsOf(id)).toHaveLength(0);
+      expect((await send(buyer, { conversationId: id, desc: 'hi', clientKey: 'x'.repeat(64) })).statusCode).toBe(201);
+    });
   });
 });

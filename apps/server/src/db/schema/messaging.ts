@@ -53,11 +53,18 @@ export const messages = pgTable(
      */
     gigId: text().references(() => gigs.id, { onDelete: 'set null' }),
     containerId: text().references(() => containers.id, { onDelete: 'set null' }),
+    /**
+     * The sender's own key for this message (decision 2301): a send that is tried again after a lost
+     * answer finds the message it already made instead of making a second one. Null for senders that
+     * give none, and before migration 0026.
+     */
+    clientKey: text(),
   },
   (t) => [
     check('messages_one_listing', sql`${t.gigId} is null or ${t.containerId} is null`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
     index('messages_created_idx').on(t.createdAt),
+    uniqueIndex('messages_user_client_key_idx').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );

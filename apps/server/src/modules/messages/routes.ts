@@ -37,7 +37,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: messageFormSchema,
-        response: { 201: messageSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema },
+        description:
+          'A `clientKey` (the sender\'s own key for this message, e.g. a UUID) makes the send safe to try again: the same key answers the message it made the first time (201), without a second message or notification; the key used for another text or conversation is a 409.',
+        response: { 201: messageSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema },
       },
       // Generous for people, tight for a script flooding a conversation.
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip } },
@@ -47,6 +49,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         conversationId: request.body.conversationId,
         desc: request.body.desc,
         userId: requireUser(request).id,
+        clientKey: request.body.clientKey,
       });
       return reply.status(201).send(message);
     },

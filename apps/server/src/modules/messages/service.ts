@@ -7,7 +7,7 @@ import { messageNotification } from '../notifications/texts.js';
 import { newId } from '../../db/ids.js';
 import { containers, conversations, gigs, messages, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { listingOf, requireParticipant, viewFor } from '../conversations/service.js';
 import { assertNotBlocked, contactRefused } from '../safety/blocks.js';
 
@@ -24,6 +24,15 @@ const toMessage = ({ m, gigTitle, containerTitle }: { m: MessageRow; gigTitle: s
   createdAt: m.createdAt.toISOString(),
   listing: listingOf(m, { gigTitle, containerTitle }),
 });
+
+/** Messages with the titles of the listings they were about, for toMessage. */
+const selectMessages = (db: Db) =>
+  db
+    .select({ m: messages, gigTitle: gigs.title, containerTitle: containers.title })
+    .from(messages)
+    // A deleted or hidden listing joins nothing: the message is then about no listing.
+    .leftJoin(gigs, and(eq(gigs.id, messages.gigId), isNull(gigs.deletedAt)))
+    .leftJoin(containers, and(eq(containers.id, messages.containerId), isNull(containers.deletedAt)));
 
 /**
  * Oldest first. Without paging arguments the latest MESSAGES_PAGE_MAX messages; `before` (a message
@@ -46,12 +55,7 @@ export async function listMessages(
     if (!row) throw badRequest('Unknown message in "before"');
     cursor = row;
   }
-  const rows = await db
-    .select({ m: messages, gigTitle: gigs.title, containerTitle: containers.title })
-    .from(messages)
-    // A deleted or hidden listing joins nothing: the message is then about no listing.
-    .leftJoin(gigs, and(eq(gigs.id, messages.gigId), isNull(gigs.deletedAt)))
-    .leftJoin(containers, and(eq(containers.id, messages.containerId), isNull(containers.deletedAt)))
+  const rows = await selectMessages(db)
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -92,42 +96,27 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /**
  * Saves the message and, atomically with it, makes it the conversation's last message, marks the
- * other side unread and the sender's side read. One statement (a data-modifying CTE) does the
- * participant check, both writes and the read of both participants' cards: the hottest write of the
- * app costs one round trip. Then both participants hear about it live, each with their own view.
+ * other side unread and the sender's side read. Then both participants hear about it live, each with
+ * their own view. A send with a `clientKey` this sender used before answers the message it made then.
  */
 export async function sendMessage(
   db: Db,
   events: EventBus,
-  { conversationId, desc: text, userId }: { conversationId: string; desc: string; userId: string },
+  { conversationId, desc: text, userId, clientKey }: { conversationId: string; desc: string; userId: string; clientKey?: string },
 ): Promise<Message> {
-  const result = await db.execute(sql`
-    with c as (
-      update ${conversations}
-      set last_message = ${text},
-          updated_at = now(),
-          read_by_seller = (seller_id = ${userId}),
-          read_by_buyer = (buyer_id = ${userId})
-      where id = ${conversationId} and (seller_id = ${userId} or buyer_id = ${userId})
-        and not ${contactRefused(sql`seller_id`, sql`buyer_id`)}
-      returning *
-    ), m as (
-      insert into ${messages} (id, conversation_id, user_id, "desc", gig_id, container_id)
-      select ${newId()}, c.id, ${userId}, ${text}, c.gig_id, c.container_id from c
-      returning id, created_at
-    )
-    select c.*, m.id as m_id, m.created_at as m_created_at,
-           s.username as s_username, s.img as s_img, s.country as s_country,
-           b.username as b_username, b.img as b_img, b.country as b_country,
-           g.title as g_title, ct.title as ct_title
-    from c
-    join m on true
-    join ${users} s on s.id = c.seller_id
-    join ${users} b on b.id = c.buyer_id
-    left join ${gigs} g on g.id = c.gig_id and g.deleted_at is null
-    left join ${containers} ct on ct.id = c.container_id and ct.deleted_at is null`);
+  let result;
+  try {
+    result = await insertMessage(db, { conversationId, text, userId, clientKey });
+  } catch (err) {
+    // The same send again (decision 2301): the statement failed as a whole, so nothing changed twice.
+    if (clientKey === undefined || !isUniqueViolation(err, 'messages_user_client_key_idx')) throw err;
+    return sentBefore(db, { conversationId, text, userId, clientKey });
+  }
   const row = (result as unknown as { rows: SendRow[] }).rows[0];
   if (!row) {
+    // A send tried again after the thread closed (a block, a suspension) still answers what it made.
+    const before = clientKey === undefined ? undefined : await findSent(db, userId, clientKey);
+    if (before && before.m.conversationId === conversationId && before.m.desc === text) return toMessage(before);
     // Nothing written: say why (404 for an unknown conversation and for a stranger alike).
     const { c } = await requireParticipant(db, conversationId, userId);
     await assertNotBlocked(db, c.sellerId, c.buyerId);
@@ -170,4 +159,61 @@ export async function sendMessage(
   const [to, from] = sellerId === userId ? [buyerId, convo.seller.username] : [sellerId, convo.buyer.username];
   await notify(db, events, [messageNotification(to, from, conversationId, text)]);
   return message;
+}
+
+/**
+ * One statement (a data-modifying CTE) does the participant check, both writes and the read of both
+ * participants' cards: the hottest write of the app costs one round trip.
+ */
+function insertMessage(
+  db: Db,
+  { conversationId, text, userId, clientKey }: { conversationId: string; text: string; userId: string; clientKey?: string },
+) {
+  return db.execute(sql`
+    with c as (
+      update ${conversations}
+      set last_message = ${text},
+          updated_at = now(),
+          read_by_seller = (seller_id = ${userId}),
+          read_by_buyer = (buyer_id = ${userId})
+      where id = ${conversationId} and (seller_id = ${userId} or buyer_id = ${userId})
+        and not ${contactRefused(sql`seller_id`, sql`buyer_id`)}
+      returning *
+    ), m as (
+      insert into ${messages} (id, conversation_id, user_id, "desc", gig_id, container_id, client_key)
+      select ${newId()}, c.id, ${userId}, ${text}, c.gig_id, c.container_id, ${clientKey ?? null} from c
+      returning id, created_at
+    )
+    select c.*, m.id as m_id, m.created_at as m_created_at,
+           s.username as s_username, s.img as s_img, s.country as s_country,
+           b.username as b_username, b.img as b_img, b.country as b_country,
+           g.title as g_title, ct.title as ct_title
+    from c
+    join m on true
+    join ${users} s on s.id = c.seller_id
+    join ${users} b on b.id = c.buyer_id
+    left join ${gigs} g on g.id = c.gig_id and g.deleted_at is null
+    left join ${containers} ct on ct.id = c.container_id and ct.deleted_at is null`);
+}
+
+async function findSent(db: Db, userId: string, clientKey: string) {
+  const [found] = await selectMessages(db)
+    .where(and(eq(messages.userId, userId), eq(messages.clientKey, clientKey)))
+    .limit(1);
+  return found;
+}
+
+/**
+ * The message this sender made with `clientKey` before, as it was answered then; nothing is told to
+ * anyone again. A key used for another conversation or another text is the client's mistake: 409.
+ */
+async function sentBefore(
+  db: Db,
+  { conversationId, text, userId, clientKey }: { conversationId: string; text: string; userId: string; clientKey: string },
+): Promise<Message> {
+  const found = await findSent(db, userId, clientKey);
+  if (!found || found.m.conversationId !== conversationId || found.m.desc !== text) {
+    throw conflict('This clientKey was already used for another message');
+  }
+  return toMessage(found);
 }

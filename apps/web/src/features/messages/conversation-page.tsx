@@ -91,9 +91,9 @@ function Thread({ id }: { id: string }) {
   }, [pulseSelfTyping, id]);
 
   const onSend = useCallback(
-    async (text: string) => {
+    async (desc: string, clientKey: string) => {
       try {
-        await send.mutateAsync(text);
+        await send.mutateAsync({ desc, clientKey });
         return true;
       } catch {
         return false;

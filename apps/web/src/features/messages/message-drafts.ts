@@ -3,20 +3,37 @@
 // page away before the send's failure is known). Kept in this tab's sessionStorage, per signed-in
 // user and conversation, so another account signing in on this tab never sees it.
 
+/**
+ * A message that left the box and that the server has not confirmed, with the key it was sent with
+ * (decision 2301): sent again with the same key, it can never make a second message.
+ */
+export type Unsent = { message: string; clientKey: string };
+
 /** The box's text, and the message sent from it that the server has not taken yet. */
-type Draft = { text: string; unsent?: string };
+type Draft = { text: string; unsent?: Unsent };
+
+/** As kept in sessionStorage (`unsentKey` since decision 2301; a draft kept before it has none). */
+type Stored = { text: string; unsent?: string; unsentKey?: string };
 
 const PREFIX = 'spaceshare:draft:';
 const EMPTY: Draft = { text: '' };
 
+/** A fresh key for a message: random, never reused. */
+export function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Messages on their way from this page load (the queue of sends made offline included), by draft key. */
-const onTheirWay = new Map<string, string>();
+const onTheirWay = new Map<string, Unsent>();
 
 function read(key: string): Draft {
   try {
-    const value = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') as Partial<Draft> | null;
+    const value = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') as Partial<Stored> | null;
     if (!value || typeof value.text !== 'string') return EMPTY;
-    return typeof value.unsent === 'string' && value.unsent ? { text: value.text, unsent: value.unsent } : { text: value.text };
+    if (typeof value.unsent !== 'string' || !value.unsent) return { text: value.text };
+    const clientKey = typeof value.unsentKey === 'string' && value.unsentKey ? value.unsentKey : newClientKey();
+    return { text: value.text, unsent: { message: value.unsent, clientKey } };
   } catch {
     return EMPTY;
   }
@@ -25,11 +42,16 @@ function read(key: string): Draft {
 function write(key: string, draft: Draft) {
   try {
     if (!draft.text && !draft.unsent) sessionStorage.removeItem(PREFIX + key);
-    else sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
+    else {
+      const stored: Stored = draft.unsent ? { text: draft.text, unsent: draft.unsent.message, unsentKey: draft.unsent.clientKey } : { text: draft.text };
+      sessionStorage.setItem(PREFIX + key, JSON.stringify(stored));
+    }
   } catch {
     // Storage full or disabled: the draft lives as long as the page, as before.
   }
 }
+
+const isOnItsWay = (key: string, message: string) => onTheirWay.get(key)?.message === message;
 
 /**
  * The draft to open the conversation with. A message still on its way from this page load (queued
@@ -37,38 +59,38 @@ function write(key: string, draft: Draft) {
  */
 export function openDraft(key: string): Draft {
   const draft = read(key);
-  return draft.unsent && onTheirWay.get(key) === draft.unsent ? { text: draft.text } : draft;
+  return draft.unsent && isOnItsWay(key, draft.unsent.message) ? { text: draft.text } : draft;
 }
 
 /**
  * Keeps what is in the box, as it is typed, with the message that is not sent beside it (`failed`)
  * or still on its way. A message offered again in the box alone is edited as any text.
  */
-export function keepDraftText(key: string, text: string, failed: string | null = null) {
+export function keepDraftText(key: string, text: string, failed: Unsent | null = null) {
   const unsent = onTheirWay.get(key) ?? failed;
   write(key, unsent ? { text, unsent } : { text });
 }
 
-/** `message` leaves the box for the server; the box keeps `text` (what is left in it). */
-export function draftSending(key: string, message: string, text = '') {
-  onTheirWay.set(key, message);
-  write(key, { text, unsent: message });
+/** `unsent` leaves the box for the server; the box keeps `text` (what is left in it). */
+export function draftSending(key: string, unsent: Unsent, text = '') {
+  onTheirWay.set(key, unsent);
+  write(key, { text, unsent });
 }
 
 /** The server took `message`: nothing of it is kept. */
 export function draftSent(key: string, message: string) {
-  if (onTheirWay.get(key) === message) onTheirWay.delete(key);
+  if (isOnItsWay(key, message)) onTheirWay.delete(key);
   const draft = read(key);
-  if (draft.unsent === message) write(key, { text: draft.text });
+  if (draft.unsent?.message === message) write(key, { text: draft.text });
 }
 
 /**
- * `message` was not sent: it is offered again, in the box when the box is empty. Returns what the
+ * `unsent` was not sent: it is offered again, in the box when the box is empty. Returns what the
  * box holds now.
  */
-export function draftNotSent(key: string, message: string, text: string): string {
-  if (onTheirWay.get(key) === message) onTheirWay.delete(key);
-  const box = text || message;
-  write(key, { text: box, unsent: message });
+export function draftNotSent(key: string, unsent: Unsent, text: string): string {
+  if (isOnItsWay(key, unsent.message)) onTheirWay.delete(key);
+  const box = text || unsent.message;
+  write(key, { text: box, unsent });
   return box;
 }

@@ -15,14 +15,30 @@ let tempSeq = 0;
 
 /**
  * Spec §4: the message appears at once with a temporary id; a failure puts the earlier list back
- * (no error message); a success fetches the messages and the conversation list again.
+ * (no error message); a success fetches the messages and the conversation list again. A send that
+ * got no answer is tried again by itself a few times first, with the same key (decision 2301).
  */
+/** Tries of one send after the first, 1, 2 and 4 s apart: a restart of the server takes a few seconds. */
+export const SEND_RETRIES = 3;
+
+/**
+ * No answer, or a server that is restarting or overloaded (a proxy's 502–504): the same send may get
+ * through in a moment, and its key (decision 2301) makes trying again safe.
+ */
+export function mightGetThrough(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+}
+
+type Send = { desc: string; clientKey: string };
+
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   const key = messagesQueryKey(conversationId);
   return useMutation({
-    mutationFn: (desc: string) => sendMessage({ conversationId, desc }),
-    onMutate: async (desc) => {
+    mutationFn: ({ desc, clientKey }: Send) => sendMessage({ conversationId, desc, clientKey }),
+    retry: (failures, error) => failures < SEND_RETRIES && mightGetThrough(error),
+    retryDelay: (failures) => 1000 * 2 ** failures,
+    onMutate: async ({ desc }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const optimistic: Message = {
         _id: `${TEMP_ID_PREFIX}${Date.now()}-${tempSeq++}`,

@@ -12,7 +12,7 @@ afterEach(() => {
 const KEY = 'u1:c1';
 
 function setup(result = true) {
-  const onSend = vi.fn(async (_text: string) => result);
+  const onSend = vi.fn(async (_text: string, _clientKey: string) => result);
   const onType = vi.fn();
   render(<MessageComposer draftKey={KEY} sending={false} onSend={onSend} onType={onType} />);
   const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -24,7 +24,7 @@ describe('MessageComposer', () => {
     const { onSend, onType, box, user } = setup();
     expect(box.placeholder).toBe('Type your message...');
     await user.type(box, '  hello there  {Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('hello there');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('hello there', expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(box.value).toBe('');
     expect(onType).toHaveBeenCalled();
   });
@@ -35,7 +35,7 @@ describe('MessageComposer', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(box.value).toBe('line one\nline two');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('line one\nline two');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('line one\nline two', expect.stringMatching(/^[0-9a-f]{32}$/));
   });
 
   it('counts near the limit and says when a paste did not fit, instead of cutting it without a word', async () => {
@@ -74,7 +74,7 @@ describe('MessageComposer', () => {
     fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
     expect(onSend).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('ni hao');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('ni hao', expect.stringMatching(/^[0-9a-f]{32}$/));
   });
 
   it('keeps the focus in the box while the message goes', async () => {
@@ -107,7 +107,9 @@ describe('MessageComposer', () => {
     const retry = await screen.findByRole('button', { name: 'Not sent, tap to retry' });
     onSend.mockResolvedValueOnce(true);
     await user.click(retry);
-    expect(onSend).toHaveBeenLastCalledWith('try again');
+    // The same message again, with the same key: the server may have taken the first one (decision 2301).
+    const firstKey = onSend.mock.calls[0]?.[1];
+    expect(onSend).toHaveBeenLastCalledWith('try again', firstKey);
     expect(onSend).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Not sent, tap to retry' })).toBeNull());
     expect(box.value).toBe('');
@@ -125,7 +127,7 @@ describe('MessageComposer', () => {
 
 describe('MessageComposer drafts (docs/decisions/1803)', () => {
   const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-  const mount = (onSend: (text: string) => Promise<boolean>, key = KEY) =>
+  const mount = (onSend: (text: string, clientKey: string) => Promise<boolean>, key = KEY) =>
     render(<MessageComposer key={key} draftKey={key} sending={false} onSend={onSend} onType={() => {}} />);
 
   it('keeps what is typed for the next opening of the conversation, per user and conversation', async () => {
@@ -159,7 +161,11 @@ describe('MessageComposer drafts (docs/decisions/1803)', () => {
   it('offers a message again, saying it was not sent, when the page went before the send failed (a session that ended)', async () => {
     const user = userEvent.setup();
     let fail = (_ok: boolean) => {};
-    const first = mount(() => new Promise<boolean>((resolve) => (fail = resolve)));
+    let firstKey = '';
+    const first = mount((_text, clientKey) => {
+      firstKey = clientKey;
+      return new Promise<boolean>((resolve) => (fail = resolve));
+    });
     await user.type(box(), '  Can you take 5 kg?  {Enter}');
     expect(box().value).toBe('');
     // The 401 signs the browser out: the guard takes the page away, then the send fails.
@@ -172,7 +178,7 @@ describe('MessageComposer drafts (docs/decisions/1803)', () => {
     expect(box().value).toBe('Can you take 5 kg?');
     expect(screen.getByTestId('draft-not-sent').textContent).toBe('This message was not sent. It is still here: press Send to send it.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('Can you take 5 kg?');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Can you take 5 kg?', firstKey);
     expect(screen.queryByTestId('draft-not-sent')).toBeNull();
     await waitFor(() => expect(sessionStorage.length).toBe(0));
   });
@@ -204,5 +210,20 @@ describe('MessageComposer drafts (docs/decisions/1803)', () => {
     await user.clear(box());
     expect(screen.queryByTestId('draft-not-sent')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sends a draft kept before message keys (no unsentKey) with a fresh key, and an edited message with a new one', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(`spaceshare:draft:${KEY}`, JSON.stringify({ text: 'from the old release', unsent: 'from the old release' }));
+    const onSend = vi.fn(async (_text: string, _clientKey: string) => false);
+    mount(onSend);
+    expect(box().value).toBe('from the old release');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const [, oldKey] = onSend.mock.calls[0] ?? [];
+    expect(oldKey).toMatch(/^[0-9a-f]{32}$/);
+    // Not sent, and changed before sending again: another message, another key.
+    await user.type(box(), '!');
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('from the old release!', expect.not.stringMatching(oldKey as string));
   });
 });

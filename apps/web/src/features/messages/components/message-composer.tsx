@@ -2,15 +2,18 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type Keyb
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { Button } from '@/components/ui/button';
-import { draftNotSent, draftSending, draftSent, keepDraftText, openDraft } from '../message-drafts';
+import { draftNotSent, draftSending, draftSent, keepDraftText, newClientKey, openDraft, type Unsent } from '../message-drafts';
 import styles from './message-composer.module.css';
 
 type Props = {
   /** Where the draft is kept (message-drafts.ts): one per signed-in user and conversation. */
   draftKey: string;
   sending: boolean;
-  /** Sends the trimmed text; resolves false when it failed, so the draft can come back. */
-  onSend: (text: string) => Promise<boolean>;
+  /**
+   * Sends the trimmed text with its key (the same key for the same message sent again, decision
+   * 2301); resolves false when it failed, so the draft can come back.
+   */
+  onSend: (text: string, clientKey: string) => Promise<boolean>;
   /** Called on every edit (typing indicators). */
   onType: () => void;
 };
@@ -28,12 +31,14 @@ const COUNT_FROM = LIMITS.MESSAGE_MAX - 200;
 export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
   // Read once: a new conversation is a new composer (the page keys it by conversation).
   const [initial] = useState(() => openDraft(draftKey));
-  const [text, setText] = useState(initial.text || initial.unsent || '');
+  const [text, setText] = useState(initial.text || initial.unsent?.message || '');
   // The box's text for the send that ends after this composer is gone (the 401 unmounts it).
   const boxText = useRef(text);
   // A message not sent: in the box alone, a note says so; beside other text, the retry sends it.
-  const [failed, setFailed] = useState<string | null>(initial.unsent && initial.text && initial.text !== initial.unsent ? initial.unsent : null);
+  const [failed, setFailed] = useState<Unsent | null>(initial.unsent && initial.text && initial.text !== initial.unsent.message ? initial.unsent : null);
   const [notSent, setNotSent] = useState(!!initial.unsent && !failed);
+  // The message offered again in the box alone: sent as it is, it keeps its key.
+  const offered = useRef<Unsent | null>(notSent ? (initial.unsent ?? null) : null);
   // A paste longer than the room left: the box keeps what fits and says so.
   const [cut, setCut] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -46,20 +51,21 @@ export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
     if (!value.trim()) setNotSent(false);
   };
 
-  const send = async (message: string, left: string) => {
+  const send = async (unsent: Unsent, left: string) => {
     setFailed(null);
     setNotSent(false);
-    draftSending(draftKey, message, left);
-    const ok = await onSend(message);
+    offered.current = null;
+    draftSending(draftKey, unsent, left);
+    const ok = await onSend(unsent.message, unsent.clientKey);
     if (ok) {
-      draftSent(draftKey, message);
+      draftSent(draftKey, unsent.message);
       return;
     }
     // Spec §4 shows no error; the draft comes back (unless a new one was started) with a retry note.
-    const box = draftNotSent(draftKey, message, boxText.current);
+    const box = draftNotSent(draftKey, unsent, boxText.current);
     boxText.current = box;
     setText(box);
-    setFailed(message);
+    setFailed(unsent);
   };
 
   const submit = () => {
@@ -68,14 +74,16 @@ export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
     boxText.current = '';
     setText('');
     setCut(false);
-    void send(trimmed, '');
+    // The message that was not sent, sent again as it was: the same key (the server may have it).
+    const again = [failed, offered.current].find((unsent) => unsent?.message === trimmed);
+    void send(again ?? { message: trimmed, clientKey: newClientKey() }, '');
   };
 
   const retry = () => {
     if (!failed || sending) return;
     // The note goes away while it resends: the box keeps the focus meanwhile.
     input.current?.focus();
-    const left = text === failed ? '' : text;
+    const left = text === failed.message ? '' : text;
     boxText.current = left;
     setText(left);
     void send(failed, left);

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_user_client_key_idx" ON "messages" USING btree ("user_id","client_key") WHERE "messages"."client_key" is not null;
