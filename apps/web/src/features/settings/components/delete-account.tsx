@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { deleteAccountSchema } from '@spaceshare/shared/schemas/account';
 import { useToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { clearCurrentUser, getCurrentUser } from '@/lib/current-user';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { useDeleteAccount } from '../api/account-security';
@@ -20,6 +20,8 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Refused for open orders (409): nothing is wrong with the password, and the way on is Orders.
+  const [ordersOpen, setOrdersOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { errors, check } = useZodForm(deleteAccountSchema);
   const remove = useDeleteAccount();
@@ -34,6 +36,7 @@ export function DeleteAccount() {
     setOpen(false);
     setPassword('');
     setProblem(null);
+    setOrdersOpen(false);
     requestAnimationFrame(() => toggle.current?.focus());
   }
 
@@ -42,6 +45,7 @@ export function DeleteAccount() {
     const checked = check({ password });
     if (!checked.ok) {
       setProblem(null);
+      setOrdersOpen(false);
       focusInput(`${id}-password`);
       return;
     }
@@ -54,8 +58,11 @@ export function DeleteAccount() {
         navigate('/');
       },
       onError: (err) => {
+        const orders = err instanceof ApiError && err.status === 409;
+        setOrdersOpen(orders);
         setProblem(errorMessage(err, 'Could not delete the account. Please try again.'));
-        focusInput(`${id}-password`);
+        if (!orders) focusInput(`${id}-password`);
+        else requestAnimationFrame(() => document.getElementById(`${id}-orders`)?.focus());
       },
     });
   }
@@ -79,6 +86,14 @@ export function DeleteAccount() {
           {problem && (
             <p className="form-error" role="alert" id={`${id}-problem`}>
               {problem}
+              {ordersOpen && (
+                <>
+                  {' '}
+                  <Link id={`${id}-orders`} to="/orders">
+                    Go to your orders
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <div className="field">
@@ -90,8 +105,8 @@ export function DeleteAccount() {
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error || problem ? true : undefined}
-              aria-describedby={error ? `${id}-password-error` : problem ? `${id}-problem` : undefined}
+              aria-invalid={error || (problem && !ordersOpen) ? true : undefined}
+              aria-describedby={error ? `${id}-password-error` : problem && !ordersOpen ? `${id}-problem` : undefined}
             />
             {error && (
               <span id={`${id}-password-error`} className="field-error">
