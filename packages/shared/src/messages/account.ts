@@ -16,6 +16,8 @@ export const sessionEnded = 'Signed out of that session';
 export const signedOutEverywhere = 'Signed out everywhere';
 // A tab whose session the server no longer knows (signed out elsewhere, expired): decision 2109
 export const sessionExpired = 'Your session has ended. Please sign in again.';
+// Under a new-password field whose value starts or ends with a space: it is kept as typed (decision 2311)
+export const passwordEdgeSpace = 'Your password starts or ends with a space: it is kept as typed.';
 // Deleting one's own account (decision 1403)
 export const accountDeleted = 'Your account was deleted. Thank you for using SpaceShare.';
 export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
+import { PasswordSpaceHint, passwordSpaceHintId } from '@/components/ui/password-space-hint';
 import { fieldAria } from '@/lib/field-aria';
 import { useResetPassword } from './api/account-links';
 import { AuthShell } from './components/auth-shell';
@@ -66,8 +67,9 @@ export default function ResetPasswordPage() {
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              {...fieldAria(problem && 'reset-error')}
+              {...fieldAria(problem && 'reset-error', passwordSpaceHintId('reset-password-space', password))}
             />
+            <PasswordSpaceHint id="reset-password-space" password={password} />
           </div>
           <Button type="submit" className="btn btn-primary btn-block" inactive={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { CountrySelect } from '@/components/ui/country-select';
+import { PasswordSpaceHint, passwordSpaceHintId } from '@/components/ui/password-space-hint';
 import { fieldAria } from '@/lib/field-aria';
 import { AvatarPicker } from './avatar-picker';
 import styles from '../auth.module.css';
@@ -35,10 +36,11 @@ export function AccountFields({ values, onChange, file, onFile, errorOf }: Props
       </div>
       <div className="field">
         <label htmlFor="reg-password">Password</label>
-        <input id="reg-password" className="input" type="password" autoComplete="new-password" required value={values.password} onChange={text('password')} {...fieldAria(errorOf('password'), 'reg-password-hint')} />
+        <input id="reg-password" className="input" type="password" autoComplete="new-password" required value={values.password} onChange={text('password')} {...fieldAria(errorOf('password'), 'reg-password-hint', passwordSpaceHintId('reg-password-space', values.password))} />
         <span id="reg-password-hint" className="field-hint">
           At least {LIMITS.PASSWORD_MIN} characters, and not a common password.
         </span>
+        <PasswordSpaceHint id="reg-password-space" password={values.password} />
       </div>
       <div className="field">
         <label htmlFor="reg-country">Country</label>

@@ -4,6 +4,8 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/components/ui/button';
+import { PasswordSpaceHint, passwordSpaceHintId } from '@/components/ui/password-space-hint';
+import { fieldAria } from '@/lib/field-aria';
 import { useChangePassword } from '../api/account-security';
 import styles from '../settings.module.css';
 
@@ -42,6 +44,8 @@ export function ChangePassword() {
 
   const field = (name: 'currentPassword' | 'newPassword', label: string, value: string, set: (v: string) => void, autoComplete: string) => {
     const error = errors[name];
+    // A new password starting or ending with a space is kept so: said under the field (decision 2311).
+    const spaceHint = name === 'newPassword' ? passwordSpaceHintId(`${id}-space`, value) : undefined;
     return (
       <div className="field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -52,14 +56,14 @@ export function ChangePassword() {
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => set(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...fieldAria(error && `${id}-${name}-error`, spaceHint)}
         />
         {error && (
           <span id={`${id}-${name}-error`} className="field-error">
             {error}
           </span>
         )}
+        {name === 'newPassword' && <PasswordSpaceHint id={`${id}-space`} password={value} />}
       </div>
     );
   };
