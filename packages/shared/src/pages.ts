@@ -45,6 +45,7 @@ export const APP_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { parseSettings } from '@spaceshare/shared/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { endedSessions, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** Why the token this request came with no longer signs anyone in, when the server knows (decision 2311). */
+    sessionEndedBecause: 'password-changed' | null;
   }
 }
 
@@ -88,11 +90,34 @@ export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every session of the user but `keepToken`'s (all of them without it). */
-export async function destroyOtherSessions(db: Db, userId: string, keepToken?: string | null): Promise<void> {
-  await db
+/**
+ * Ends every session of the user but `keepToken`'s (all of them without it). With a reason, each ended
+ * session is remembered for as long as it could have lived, so its device is told why (decision 2311).
+ */
+export async function destroyOtherSessions(db: Db, userId: string, keepToken?: string | null, reason?: 'password-changed'): Promise<void> {
+  const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined));
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined))
+    .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+  if (!reason) return;
+  await db.delete(endedSessions).where(and(eq(endedSessions.userId, userId), lt(endedSessions.endedAt, new Date(Date.now() - SESSION_DAYS * 86_400_000))));
+  const live = ended.filter((s) => s.expiresAt > new Date());
+  if (live.length > 0) {
+    await db
+      .insert(endedSessions)
+      .values(live.map((s) => ({ tokenHash: s.tokenHash, userId, reason })))
+      .onConflictDoUpdate({ target: endedSessions.tokenHash, set: { reason, endedAt: new Date() } });
+  }
+}
+
+/** Why this token's session was ended, when a password change ended it within a session's lifetime. */
+async function endedBecause(db: Db, token: string): Promise<'password-changed' | null> {
+  const [row] = await db
+    .select({ reason: endedSessions.reason })
+    .from(endedSessions)
+    .where(and(eq(endedSessions.tokenHash, hashToken(token)), gt(endedSessions.endedAt, new Date(Date.now() - SESSION_DAYS * 86_400_000))))
+    .limit(1);
+  return row?.reason ?? null;
 }
 
 /** The id the sessions list shows for this token's session. */
@@ -119,6 +144,7 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionEndedBecause', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = tokenFrom(request);
@@ -127,12 +153,15 @@ export function registerAuth(app: FastifyInstance) {
     if (user) {
       request.user = user;
       request.sessionToken = token;
+    } else {
+      // Only a token that signs nobody in costs this look-up (one primary-key read).
+      request.sessionEndedBecause = await endedBecause(app.db, token);
     }
   });
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(request.sessionEndedBecause === 'password-changed' ? MESSAGES.sessionEndedPasswordChanged : undefined);
   return request.user;
 }
 

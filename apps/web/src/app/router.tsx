@@ -45,6 +45,7 @@ const RegisterPage = lazyPage(() => import('@/features/auth/register-page'));
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'));
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/verify-email-page'));
+const ConfirmEmailPage = lazyPage(() => import('@/features/auth/confirm-email-page'));
 
 /**
  * A page's data starts loading with its code, not after it (issue 13): rendered as soon as the route
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
 ];
 
 /**

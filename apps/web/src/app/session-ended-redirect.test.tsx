@@ -74,6 +74,30 @@ describe('a session ended on the server (decision 2109)', () => {
     expect(location()).toBe('/orders');
   });
 
+  // Decision 2311: a password changed on another device says so, and a reload of the sign-in page
+  // (a phone's browser bringing the tab back) says it again until the page is left.
+  it('says a password change ended the session, after a reload too, until sign-in is left', async () => {
+    act(() => setCurrentUser(me));
+    stubApi(() => ({ status: 401, body: { message: MESSAGES.sessionEndedPasswordChanged } }));
+    const first = renderWithApp(<App />, { path: '/orders' });
+    await act(() => api('/orders').catch(() => {}));
+    expect(first.location()).toBe('/login');
+    expect(screen.getByText(MESSAGES.sessionEndedPasswordChanged)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.sessionExpired)).toBeNull();
+
+    // The page loads again (nothing unmounts in a reload): a new module instance reads what the tab kept.
+    vi.resetModules();
+    const reloaded = await import('@/features/auth/login-page');
+    renderWithApp(<reloaded.default />, { path: '/login' });
+    expect(screen.getAllByText(MESSAGES.sessionEndedPasswordChanged)).toHaveLength(2);
+    // Leaving the sign-in page forgets it.
+    cleanup();
+    vi.resetModules();
+    const later = await import('@/features/auth/login-page');
+    renderWithApp(<later.default />, { path: '/login' });
+    expect(screen.queryByText(MESSAGES.sessionEndedPasswordChanged)).toBeNull();
+  });
+
   it('a visitor sent to sign in is told nothing of the kind', () => {
     renderWithApp(<App />, { path: '/orders' });
     expect(screen.queryByText(MESSAGES.sessionExpired)).toBeNull();

@@ -48,8 +48,15 @@ describe('api client', () => {
     mockFetch(401, { message: 'Not signed in' });
     await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
     expect(getCurrentUser()).toBeNull();
-    expect(takeSessionEnded()).toBe(true);
-    expect(takeSessionEnded()).toBe(false);
+    expect(takeSessionEnded()).toBe(MESSAGES.sessionExpired);
+    expect(takeSessionEnded()).toBeNull();
+  });
+
+  it('a 401 saying a password change ended the session marks that reason (decision 2311)', async () => {
+    setCurrentUser(testUser({}));
+    mockFetch(401, { message: MESSAGES.sessionEndedPasswordChanged });
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(takeSessionEnded()).toBe(MESSAGES.sessionEndedPasswordChanged);
   });
 
   it('a 401 from sign-in itself, or to a visitor, marks nothing', async () => {
@@ -60,7 +67,7 @@ describe('api client', () => {
     clearCurrentUser();
     mockFetch(401, { message: 'Not signed in' });
     await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
-    expect(takeSessionEnded()).toBe(false);
+    expect(takeSessionEnded()).toBeNull();
   });
 
 });

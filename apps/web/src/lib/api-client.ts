@@ -1,5 +1,5 @@
 import { clearCurrentUser, getCurrentUser } from './current-user';
-import { markSessionEnded } from './session-ended';
+import { markSessionEnded, sessionEndedNotice } from './session-ended';
 
 /** All calls go to /api on our own host, with cookies, JSON by default (spec §7). */
 export const API_BASE = '/api';
@@ -53,7 +53,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!res.ok) {
     const message = serverWords(data) || res.statusText || 'Request failed';
     // A session that ended on the server (expired, signed out elsewhere) signs the browser out too.
-    if (res.status === 401 && !path.startsWith('/auth/')) sessionEndedOnServer();
+    if (res.status === 401 && !path.startsWith('/auth/')) sessionEndedOnServer(message);
     throw new ApiError(res.status, message, data);
   }
   return { data: data as T, headers: res.headers };
@@ -61,12 +61,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * The server answered 401 to a tab that believed it was signed in: it signs out and is sent to sign
- * in, which says why (decision 2109). The mark goes first so the sign-in page a guard sends the tab
+ * in, which says why (decision 2109; a password change says so, 2311). The mark goes first so the sign-in page a guard sends the tab
  * to already sees it.
  */
-export function sessionEndedOnServer() {
+export function sessionEndedOnServer(serverMessage?: string) {
   if (!getCurrentUser()) return;
-  markSessionEnded();
+  markSessionEnded(sessionEndedNotice(serverMessage));
   clearCurrentUser();
 }
 

@@ -10,6 +10,7 @@ import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificati
 import { TEMP_ID_PREFIX } from './live-cache';
 import { loadParser, reconnectCeilingMs, sendTyping, subscribeRealtime, useRealtime, useRealtimeLost } from './realtime';
 import { takeSessionEnded } from './session-ended';
+import { MESSAGES } from '@spaceshare/shared/messages';
 
 // The browser's WebSocket is the one thing replaced here: a stand-in that records what the module
 // does with it and lets the test play the server.
@@ -448,7 +449,7 @@ describe('realtime socket', () => {
     await act(async () => latest().serverCloses(4401));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sessions', expect.anything());
     expect(getCurrentUser()).toBeNull();
-    expect(takeSessionEnded()).toBe(true);
+    expect(takeSessionEnded()).toBe(MESSAGES.sessionExpired);
   });
 
   it('a 4401 close the API does not confirm signs nobody out', async () => {
@@ -458,6 +459,6 @@ describe('realtime socket', () => {
     act(() => latest().serverOpens());
     await act(async () => latest().serverCloses(4401));
     expect(getCurrentUser()?._id).toBe(me);
-    expect(takeSessionEnded()).toBe(false);
+    expect(takeSessionEnded()).toBeNull();
   });
 });

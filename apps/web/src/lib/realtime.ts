@@ -150,7 +150,7 @@ function confirmSessionEnded() {
   const userId = getCurrentUser()?._id;
   if (!userId) return;
   api('/auth/sessions').catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 401 && getCurrentUser()?._id === userId) sessionEndedOnServer();
+    if (err instanceof ApiError && err.status === 401 && getCurrentUser()?._id === userId) sessionEndedOnServer(err.message);
   });
 }
 

@@ -16,8 +16,15 @@ export const sessionEnded = 'Signed out of that session';
 export const signedOutEverywhere = 'Signed out everywhere';
 // A tab whose session the server no longer knows (signed out elsewhere, expired): decision 2109
 export const sessionExpired = 'Your session has ended. Please sign in again.';
+// The same, when a password change or reset on another device ended it (decision 2311)
+export const sessionEndedPasswordChanged = 'Your password was changed, so you were signed out on this device. Please sign in with the new password.';
 // Under a new-password field whose value starts or ends with a space: it is kept as typed (decision 2311)
 export const passwordEdgeSpace = 'Your password starts or ends with a space: it is kept as typed.';
+// A change of email (decision 2311)
+export const emailSameAsCurrent = 'This is already your email address';
+export const emailChangeSent = 'We sent a link to your new address. Your email changes when you open it; until then it stays the same.';
+export const emailChangeLinkInvalid = 'This link is not valid or has expired. Please change your email again from Settings.';
+export const emailChangedDone = 'Your email address is changed and verified.';
 // Deleting one's own account (decision 1403)
 export const accountDeleted = 'Your account was deleted. Thank you for using SpaceShare.';
 export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';

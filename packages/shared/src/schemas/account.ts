@@ -19,6 +19,14 @@ export const changePasswordSchema = z
 /** Deleting one's own account asks for the password again, as changing it does. */
 export const deleteAccountSchema = z.object({ password: secretField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200) });
 
+/** A change of email (decision 2311): the new address, and the current password as for a password change. */
+export const changeEmailSchema = z.object({
+  email: emailField,
+  password: secretField(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
+});
+
+export const confirmEmailSchema = z.object({ token: textField(MESSAGES.emailChangeLinkInvalid).min(1).max(200) });
+
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField });
@@ -36,5 +44,6 @@ export const sessionSchema = z.object({
 });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export type AccountSession = z.infer<typeof sessionSchema>;

@@ -73,7 +73,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use links (issue 11): password reset and email verification; only the token's hash is kept. */
+/**
+ * Single-use links (issue 11): password reset, email verification and a change of email (decision
+ * 2311); only the token's hash is kept.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -81,7 +84,9 @@ export const accountTokens = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'reset' | 'verify'>().notNull(),
+    purpose: text().$type<'reset' | 'verify' | 'email'>().notNull(),
+    /** A change of email's new address, which becomes the account's when the link is opened. */
+    newEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +116,23 @@ export const loginDevices = pgTable(
   'login_devices',
   accountTokenColumns(),
   (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Sessions a password change or reset ended (decision 2311), by the session token's hash: a device
+ * that comes back with one is told why it was signed out. Kept as long as a session could have lived.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().$type<'password-changed'>().notNull(),
+    endedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

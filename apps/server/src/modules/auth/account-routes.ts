@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import {
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -16,7 +18,17 @@ import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, destroyOtherSessions, requireUser, security, sessionIdOf, signedIn } from '../../plugins/auth.js';
 import { exportAccount } from '../users/export.js';
 import { deleteAccount } from './delete-account.js';
-import { changePassword, endSession, listSessions, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from './account.js';
+import {
+  changePassword,
+  confirmEmailChange,
+  endSession,
+  listSessions,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  sendVerification,
+  verifyEmail,
+} from './account.js';
 
 const ONE_MINUTE = 60_000;
 const done = (message: string) => ({ message });
@@ -123,6 +135,42 @@ export function registerAccountRoutes(plain: FastifyInstance) {
     async (request) => {
       await sendVerification(app.db, requireUser(request).id);
       return done(MESSAGES.verificationSent);
+    },
+  );
+
+  app.post(
+    '/auth/email',
+    {
+      onRequest: signedIn,
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my email (the current password first): a link goes to the new address, a notice to the old one; the address changes when the link is opened',
+        security,
+        body: changeEmailSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await requestEmailChange(app.db, requireUser(request).id, request.body.email, request.body.password);
+      return done(MESSAGES.emailChangeSent);
+    },
+  );
+
+  app.post(
+    '/auth/email/confirm',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: "Make the new address the account's, verified, with the link sent to it (one use, 24 hours)",
+        body: confirmEmailSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(app.db, request.body.token);
+      return done(MESSAGES.emailChangedDone);
     },
   );
 

@@ -7,13 +7,14 @@ import { parseSettings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
 import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.js';
 import { deviceName } from '../../lib/device.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { destroyOtherSessions } from '../../plugins/auth.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { renderEmail } from '../email/templates.js';
 
-// Account security (issue 11): password change and reset, email verification, sessions, login alerts.
+// Account security (issue 11): password change and reset, email verification and change (decision
+// 2311), sessions, login alerts.
 
 const RESET_TTL_MS = 60 * 60_000;
 const VERIFY_TTL_MS = 7 * 86_400_000;
@@ -21,12 +22,16 @@ const VERIFY_TTL_MS = 7 * 86_400_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const HOUR_MS = 60 * 60_000;
+const EMAIL_CHANGE_TTL_MS = 24 * HOUR_MS;
+
+type LinkPurpose = 'reset' | 'verify' | 'email';
+const TTL_MS: Record<LinkPurpose, number> = { reset: RESET_TTL_MS, verify: VERIFY_TTL_MS, email: EMAIL_CHANGE_TTL_MS };
 
 /**
  * Whether the account already got its hourly share of links of this kind (decision 2111): the
  * per-address request limits do not stop anyone from filling a stranger's inbox from many addresses.
  */
-async function linksExhausted(db: Db, userId: string, purpose: 'reset' | 'verify'): Promise<boolean> {
+async function linksExhausted(db: Db, userId: string, purpose: LinkPurpose): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(accountTokens)
@@ -35,7 +40,7 @@ async function linksExhausted(db: Db, userId: string, purpose: 'reset' | 'verify
 }
 
 /** A new single-use link token; only its hash is stored. Older unused tokens of the same purpose stop working. */
-async function issueToken(db: Db, userId: string, purpose: 'reset' | 'verify'): Promise<string> {
+async function issueToken(db: Db, userId: string, purpose: LinkPurpose, newEmail: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(accountTokens)
@@ -45,13 +50,18 @@ async function issueToken(db: Db, userId: string, purpose: 'reset' | 'verify'): 
     tokenHash: sha256(token),
     userId,
     purpose,
-    expiresAt: new Date(Date.now() + (purpose === 'reset' ? RESET_TTL_MS : VERIFY_TTL_MS)),
+    newEmail,
+    expiresAt: new Date(Date.now() + TTL_MS[purpose]),
   });
   return token;
 }
 
 /** Spends a token: the user it belonged to, or null when it is unknown, used or expired. One use only. */
-async function spendToken(db: Db, token: string, purpose: 'reset' | 'verify'): Promise<string | null> {
+async function spendToken(db: Db, token: string, purpose: Exclude<LinkPurpose, 'email'>): Promise<string | null> {
+  return (await spendLink(db, token, purpose))?.userId ?? null;
+}
+
+async function spendLink(db: Db, token: string, purpose: LinkPurpose): Promise<{ userId: string; newEmail: string | null } | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
@@ -63,20 +73,44 @@ async function spendToken(db: Db, token: string, purpose: 'reset' | 'verify'): P
         gt(accountTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row ?? null;
 }
 
 export const accountEmail = (subject: string, heading: string, body: string, action: string, path: string) =>
   ({ publicUrl }: { publicUrl: string }) =>
     renderEmail({ subject: `SpaceShare: ${subject}`, heading, body, action, url: `${publicUrl}${path}`, unsubscribeUrl: null, category: 'account' });
 
+/** 400 unless `password` is the account's current one (asked again before a password or email change). */
+async function checkCurrentPassword(db: Db, userId: string, password: string): Promise<void> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !(await verifyPassword(row.hash, password))) throw badRequest(MESSAGES.currentPasswordWrong);
+}
+
+/**
+ * A new password takes effect: every other session ends, remembered as ended by it so those devices
+ * say why, and the account is told by email, always (decision 2311).
+ */
+async function setPassword(db: Db, userId: string, password: string, keepToken: string | null): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await destroyOtherSessions(db, userId, keepToken, 'password-changed');
+  await enqueueEmail(db, {
+    userId,
+    category: 'account',
+    content: accountEmail(
+      'Your password was changed',
+      'Your password was changed',
+      `The password of your SpaceShare account was changed at ${new Date().toUTCString()}, and every other device was signed out. If it was you, there is nothing to do. If it was not, reset your password now with "Forgot password?" on the sign-in page: the reset link comes to this address.`,
+      'Reset my password',
+      '/forgot-password',
+    ),
+  });
+}
+
 /** Changes the password after checking the current one; every other session ends. */
 export async function changePassword(db: Db, userId: string, keepToken: string | null, current: string, next: string): Promise<void> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || !(await verifyPassword(row.hash, current))) throw badRequest(MESSAGES.currentPasswordWrong);
-  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
-  await destroyOtherSessions(db, userId, keepToken);
+  await checkCurrentPassword(db, userId, current);
+  await setPassword(db, userId, next, keepToken);
 }
 
 /** Emails a reset link if an account has this address; the caller answers the same either way. */
@@ -102,8 +136,7 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const userId = await spendToken(db, token, 'reset');
   if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
-  await destroyOtherSessions(db, userId);
+  await setPassword(db, userId, password, null);
   return userId;
 }
 
@@ -133,17 +166,93 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
+/** 'n***@example.com': enough for the owner to recognise, too little to hand a stranger the address. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+};
+
 /**
- * Records the browser a user signed in from; a browser not seen before gets an email when the user's
- * 'loginAlerts' setting is on (registration only records it).
+ * Starts a change of email (decision 2311): after the current password, a link to the new address
+ * (which becomes the account's, verified, when it is opened) and a notice to the old one. The new
+ * address must not be any account's, compared as registration compares them.
  */
-export async function noteSignIn(db: Db, userId: string, userAgent: string, { alert }: { alert: boolean }): Promise<void> {
+export async function requestEmailChange(db: Db, userId: string, newEmail: string, password: string): Promise<void> {
+  await checkCurrentPassword(db, userId, password);
+  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!me) throw notFound(MESSAGES.userNotFound);
+  if (me.email.toLowerCase() === newEmail) throw badRequest(MESSAGES.emailSameAsCurrent);
+  if (await emailTaken(db, newEmail)) throw badRequest(MESSAGES.emailTaken);
+  if (await linksExhausted(db, userId, 'email')) throw new HttpError(429, MESSAGES.tooManyLinks);
+  const token = await issueToken(db, userId, 'email', newEmail);
+  await enqueueEmail(db, {
+    userId,
+    to: newEmail,
+    category: 'account',
+    content: accountEmail(
+      'Confirm your new email address',
+      'Confirm your new email address',
+      'Open the link to make this the email address of your SpaceShare account. The link works once, for 24 hours; until it is opened, your account keeps its current address. If you did not ask for this, ignore this email.',
+      'Confirm my new email',
+      `/confirm-email?token=${token}`,
+    ),
+  });
+  await enqueueEmail(db, {
+    userId,
+    category: 'account',
+    content: accountEmail(
+      'Your email address is being changed',
+      'Your email address is being changed',
+      `Someone signed in to your SpaceShare account asked to change its email address to ${maskEmail(newEmail)}. It changes only when the link we sent there is opened. If this was not you, change your password now and sign out the other sessions in Settings; if you cannot sign in, reset your password with "Forgot password?": the link comes to this address until the change is confirmed.`,
+      'Review your account security',
+      '/settings?tab=security',
+    ),
+  });
+}
+
+const emailTaken = async (db: Db, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)).length > 0;
+
+/**
+ * Opens a change of email's link: the new address becomes the account's, verified by this very link.
+ * Links sent to the old address (verification, reset) stop working. Another account that took the
+ * address meanwhile wins (the unique index settles a race).
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<void> {
+  const link = await spendLink(db, token, 'email');
+  if (!link?.newEmail) throw badRequest(MESSAGES.emailChangeLinkInvalid);
+  const { userId, newEmail } = link;
+  if (await emailTaken(db, newEmail)) throw badRequest(MESSAGES.emailTaken);
+  try {
+    await db.update(users).set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(MESSAGES.emailTaken);
+    throw err;
+  }
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * Records the browser a user signed in from (`deviceKey`, from its browser cookie: login-devices.ts);
+ * a browser not seen before gets an email when the user's 'loginAlerts' setting is on (registration
+ * only records it). `knownBefore`: the browser proved this account signed in there before in another
+ * way (its decision-1204 cookie), so it is recorded without an alert.
+ */
+export async function noteSignIn(
+  db: Db,
+  userId: string,
+  { deviceKey, userAgent, knownBefore }: { deviceKey: string; userAgent: string; knownBefore: boolean },
+  { alert }: { alert: boolean },
+): Promise<void> {
   const added = await db
     .insert(knownDevices)
-    .values({ userId, deviceHash: sha256(userAgent) })
+    .values({ userId, deviceHash: sha256(deviceKey) })
     .onConflictDoNothing()
     .returning({ userId: knownDevices.userId });
-  if (!alert || added.length === 0) return;
+  if (!alert || knownBefore || added.length === 0) return;
   const [user] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !parseSettings(user.settings).loginAlerts) return;
   const device = deviceName(userAgent);

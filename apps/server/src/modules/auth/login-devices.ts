@@ -29,6 +29,26 @@ export async function deviceUsername(db: Db, token: string | undefined): Promise
   return row?.username ?? null;
 }
 
+/**
+ * The browser cookie (decision 2311): a random id a browser keeps across accounts, by which a sign-in
+ * is recognised as coming from a browser seen before (no login alert). Unlike `ss_device` it names no
+ * account, so a browser two people share stays known to both.
+ */
+export const BROWSER_COOKIE = 'ss_browser';
+
+/** The browser's id if it sent a sane one, else a new one to give it. */
+export const browserIdOf = (cookie: string | undefined) => (cookie && TOKEN.test(cookie) ? cookie : randomBytes(32).toString('base64url'));
+
+/**
+ * What a sign-in's browser is known by: its browser cookie; or, for an API client that keeps no
+ * cookies (a User-Agent that is no browser's, 'curl/8.5.0'), its User-Agent as before, so a script
+ * signing in every day is not a new device each time. Every browser's User-Agent starts 'Mozilla/'.
+ */
+export function deviceKeyOf(userAgent: string, browserCookie: string | undefined, browserId: string): string {
+  const keepsCookies = browserCookie === browserId;
+  return keepsCookies || /^Mozilla\//.test(userAgent) ? `browser:${browserId}` : userAgent;
+}
+
 /** A new token for a browser that has just signed in; only its hash is stored. */
 export async function rememberDevice(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -11,7 +11,17 @@ import { toUser } from '../users/service.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { noteSignIn, sendVerification } from './account.js';
 import { registerAccountRoutes } from './account-routes.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_DAYS, deviceUsername, hashDeviceToken, rememberDevice } from './login-devices.js';
+import {
+  BROWSER_COOKIE,
+  browserIdOf,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  DEVICE_DAYS,
+  deviceKeyOf,
+  deviceUsername,
+  hashDeviceToken,
+  rememberDevice,
+} from './login-devices.js';
 import { authenticate, prepareLogin, registerUser } from './service.js';
 
 /**
@@ -58,17 +68,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookie(app, reply, token);
     // A new account is no browser's yet; a sign-in read its browser's account before it was allowed.
     const deviceOwner = registered ? null : (attempts.get(request)?.deviceOwner ?? null);
+    const secure = app.config.cookieSecure || request.protocol === 'https';
+    const longLived = { path: DEVICE_COOKIE_PATH, httpOnly: true, secure, maxAge: DEVICE_DAYS * 86_400 } as const;
     if (deviceOwner !== row.username) {
-      reply.setCookie(DEVICE_COOKIE, await rememberDevice(app.db, row.id), {
-        path: DEVICE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: app.config.cookieSecure,
-        maxAge: DEVICE_DAYS * 86_400,
-      });
+      reply.setCookie(DEVICE_COOKIE, await rememberDevice(app.db, row.id), { ...longLived, sameSite: 'strict' });
     }
+    // The browser keeps its id for another year from each sign-in (decision 2311).
+    const browserCookie = request.cookies[BROWSER_COOKIE];
+    const browserId = browserIdOf(browserCookie);
+    reply.setCookie(BROWSER_COOKIE, browserId, { ...longLived, sameSite: 'lax' });
     // A browser not seen before: a login alert (registration only records it and asks to verify the email).
-    await noteSignIn(app.db, row.id, userAgent, { alert: !registered });
+    await noteSignIn(
+      app.db,
+      row.id,
+      { deviceKey: deviceKeyOf(userAgent, browserCookie, browserId), userAgent, knownBefore: deviceOwner === row.username },
+      { alert: !registered },
+    );
     if (registered) await sendVerification(app.db, row.id);
     return { ...toUser(row), token };
   }

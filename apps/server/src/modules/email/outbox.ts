@@ -61,6 +61,8 @@ export type EmailRequest = {
   category: EmailCategory;
   /** Builds the email once the unsubscribe link (null for account emails) and the site's address are known. */
   content: (links: { publicUrl: string; unsubscribeUrl: string | null }) => EmailContent;
+  /** Another address than the account's: a change of email's link goes to the new one (decision 2311). */
+  to?: string;
   dedupeKey?: string;
   delayMs?: number;
   condition?: EmailCondition;
@@ -93,7 +95,7 @@ export async function enqueueEmail(db: Executor, request: EmailRequest): Promise
     .values({
       id: newId(),
       userId: request.userId,
-      toAddress: user.email,
+      toAddress: request.to ?? user.email,
       category: request.category,
       ...content,
       unsubscribeUrl,

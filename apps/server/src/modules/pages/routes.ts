@@ -34,6 +34,7 @@ function robotsTxt(publicUrl: string): string {
     'Disallow: /forgot-password',
     'Disallow: /reset-password',
     'Disallow: /verify-email',
+    'Disallow: /confirm-email',
     // Your own profile; people's profiles (/profile/{id}) stay open.
     'Disallow: /profile$',
     '',

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
 import { fieldAria } from '@/lib/field-aria';
-import { takeSessionEnded, useSessionEnded } from '@/lib/session-ended';
+import { forgetSessionEnded, pendingSessionEnded, takeSessionEnded, useSessionEnded } from '@/lib/session-ended';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import { useBackState, useReturnPath, useReturnState } from './return-path';
@@ -21,17 +21,20 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Said once: the mark is forgotten as this page shows it (decision 2109).
+  // Said once: the mark is forgotten as this page shows it (decision 2109), and kept for a reload of this
+  // page until it is left (2311).
   const sessionEnded = useSessionEnded();
-  const [endedNotice, setEndedNotice] = useState(sessionEnded);
+  const [endedNotice, setEndedNotice] = useState<string | null>(pendingSessionEnded);
   useEffect(() => {
-    if (sessionEnded && takeSessionEnded()) setEndedNotice(true);
+    const notice = sessionEnded ? takeSessionEnded() : null;
+    if (notice) setEndedNotice(notice);
   }, [sessionEnded]);
+  useEffect(() => forgetSessionEnded, []);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    setEndedNotice(false);
+    setEndedNotice(null);
     loginMutation.mutate(
       { username, password },
       {
@@ -53,7 +56,7 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         {endedNotice && !error && (
           <p className={styles.notice} role="status">
-            {MESSAGES.sessionExpired}
+            {endedNotice}
           </p>
         )}
         {error && (

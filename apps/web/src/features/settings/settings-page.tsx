@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
 import { BlockedUsers } from './components/blocked-users';
+import { ChangeEmail } from './components/change-email';
 import { ChangePassword } from './components/change-password';
 import { DeleteAccount } from './components/delete-account';
 import { DownloadData } from './components/download-data';
@@ -160,6 +161,7 @@ export default function SettingsPage() {
           </div>
           {user && (
             <>
+              <ChangeEmail />
               <ChangePassword />
               <SessionsList />
               <BlockedUsers />

@@ -35,7 +35,8 @@ const sections: LegalSection[] = [
           <li>
             <strong>Technical data:</strong> a session cookie that keeps you signed in, a cookie that
             remembers this browser has signed in before (so that others' failed guesses at your password cannot lock
-            you out), and server logs (IP address, browser, time) used for
+            you out), a cookie with a random number for this browser (so that a sign-in from a browser
+            you have not used before can be emailed to you), and server logs (IP address, browser, time) used for
             security and abuse prevention.
           </li>
         </ul>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, ChangePasswordInput, DeleteAccountInput } from '@spaceshare/shared/schemas/account';
+import type { AccountSession, ChangeEmailInput, ChangePasswordInput, DeleteAccountInput } from '@spaceshare/shared/schemas/account';
 import { api, apiRequest } from '@/lib/api-client';
 
-// Settings › Security (issue 11): change the password, see and end the account's sessions, download
+// Settings › Security (issue 11): change the password or the email, see and end the account's sessions, download
 // the account's data, delete the account.
 
 type Message = { message: string };
@@ -15,6 +15,9 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }) });
 }
+
+/** POST /api/auth/email: a link to the new address; the email changes when it is opened (decision 2311). */
+export const useChangeEmail = () => useMutation({ mutationFn: (input: ChangeEmailInput) => api<Message>('/auth/email', { method: 'POST', body: input }) });
 
 /** GET /api/auth/sessions: most recently used first, this browser's marked `current`. */
 export function useSessions() {
