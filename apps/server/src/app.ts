@@ -40,6 +40,7 @@ import { scheduleOrderAutoCompletion } from './modules/orders/settle.js';
 import { scheduleUploadSweep } from './modules/uploads/service.js';
 import { configureEmail, scheduleOutbox } from './modules/email/outbox.js';
 import { createMailer } from './modules/email/mailer.js';
+import { schedulePush } from './modules/push/outbox.js';
 import { liveSocketError } from './modules/realtime/limits.js';
 import { HttpError, unsupportedMediaType } from './lib/errors.js';
 
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
   scheduleUploadSweep(app, config.uploadSweepMs);
   scheduleTableUpkeep(app, config.tableUpkeepMs);
   configureEmail(database.db, config.email);
+  schedulePush(app, config.push);
   scheduleOutbox(
     app,
     createMailer({ smtpUrl: config.email.smtpUrl, from: config.email.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),

@@ -85,6 +85,17 @@ const configSchema = z.object({
   EMAIL_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50).default(5),
   /** The first retry waits this long, each next one twice as long. */
   EMAIL_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(30_000),
+  /** VAPID keys for Web Push (decision 2330), base64url as `web-push generate-vapid-keys` prints them; both or neither. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url (43 characters)').optional(),
+  /** Who the push services may contact about our pushes: mailto: or https:. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL').optional(),
+  /** How often each instance sends due pushes (0: this instance sends none); a new push is also sent at once. */
+  PUSH_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(3_600_000).default(5_000),
+  PUSH_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50).default(5),
+  PUSH_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(30_000),
+  /** Tests and development: accept push endpoints on this machine (http:// or https:// on a loopback address). */
+  PUSH_ALLOW_HTTP_ENDPOINTS: boolFromEnv.default(false),
   /** Serves /api/metrics on the main port to `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
   /** Serves /metrics without a token on this port of 127.0.0.1 only. */
@@ -96,7 +107,16 @@ const configSchema = z.object({
     .optional(),
   /** URLs per sitemap file; past it /sitemap.xml becomes an index of files (the protocol allows 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50_000).default(50_000),
-}).refine((c) => c.METRICS_PORT === undefined || c.METRICS_PORT === 0 || c.METRICS_PORT !== c.PORT, {
+})
+  .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
+    message: 'must be set together with VAPID_PRIVATE_KEY (or neither: the keys are made once and kept in the database)',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
+  .refine((c) => !(c.PUSH_ALLOW_HTTP_ENDPOINTS && c.NODE_ENV === 'production'), {
+    message: 'must not be set in production: push endpoints there are https:// addresses of push services',
+    path: ['PUSH_ALLOW_HTTP_ENDPOINTS'],
+  })
+  .refine((c) => c.METRICS_PORT === undefined || c.METRICS_PORT === 0 || c.METRICS_PORT !== c.PORT, {
   message: 'must differ from PORT',
   path: ['METRICS_PORT'],
 });
@@ -124,6 +144,7 @@ export type Config = {
   uploadSweepMs: number;
   tableUpkeepMs: number;
   email: EmailConfig;
+  push: PushConfig;
   wsHeartbeatMs: number;
   metricsToken: string | undefined;
   metricsPort: number | undefined;
@@ -146,6 +167,23 @@ export type EmailConfig = {
   maxAttempts: number;
   retryBaseMs: number;
 };
+
+export type PushConfig = {
+  /** From the environment; null: made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  allowLocalHttp: boolean;
+};
+
+/** The VAPID subject unless VAPID_SUBJECT says otherwise: the site when it is https, else the sender's address. */
+export function defaultVapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
 
 /** Parses the environment once; the first bad variable becomes one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -205,6 +243,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: c.EMAIL_MAX_ATTEMPTS,
       retryBaseMs: c.EMAIL_RETRY_BASE_MS,
     },
+    push: {
+      vapidKeys: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : null,
+      subject: c.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, c.MAIL_FROM),
+      pollMs: c.PUSH_POLL_MS,
+      maxAttempts: c.PUSH_MAX_ATTEMPTS,
+      retryBaseMs: c.PUSH_RETRY_BASE_MS,
+      allowLocalHttp: c.PUSH_ALLOW_HTTP_ENDPOINTS,
+    },
   };
 }
 
@@ -214,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', UPLOAD_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0', WRITE_RATE_LIMIT: '100000' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RESPONSE_CACHE_TTL_MS: '0', COUNT_CACHE_TTL_MS: '0', EXPIRY_SWEEP_MS: '0', UPLOAD_SWEEP_MS: '0', TABLE_UPKEEP_MS: '0', EMAIL_POLL_MS: '0', PUSH_POLL_MS: '0', WRITE_RATE_LIMIT: '100000' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     ...overrides,
   };

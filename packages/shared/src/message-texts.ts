@@ -26,4 +26,5 @@ export * from './messages/hand-over.js';
 export * from './messages/account.js';
 export * from './messages/safety.js';
 export * from './messages/alerts.js';
+export * from './messages/push.js';
 export * from './messages/page-errors.js';

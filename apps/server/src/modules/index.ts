@@ -17,6 +17,7 @@ import { emailRoutes } from './email/routes.js';
 import { safetyRoutes } from './safety/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { alertRoutes } from './alerts/routes.js';
+import { pushRoutes } from './push/routes.js';
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, alertRoutes, listingRoutes(gigKind), listingRoutes(containerKind), removedListingRoutes, reviewsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, uploadsRoutes, conversationRoutes, messageRoutes, realtimeRoutes, orderRoutes, requestRoutes, notificationRoutes, emailRoutes, safetyRoutes, adminRoutes, alertRoutes, pushRoutes, listingRoutes(gigKind), listingRoutes(containerKind), removedListingRoutes, reviewsRoutes];

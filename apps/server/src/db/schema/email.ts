@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxColumns } from './columns.js';
 import { users } from './users.js';
 
 export type EmailCategory = 'messages' | 'orders' | 'alerts' | 'account';
-export type EmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 /**
  * Checked again just before sending: an unread-messages email goes only if the thread is still unread;
  * a route alert's email only if the alert still wants email and its notification is still unread.
@@ -31,13 +31,7 @@ export const emailOutbox = pgTable(
     /** One pending email per key: one unread-messages email per conversation and recipient. */
     dedupeKey: text(),
     condition: jsonb().$type<EmailCondition>(),
-    status: text().$type<EmailStatus>().notNull().default('pending'),
-    notBefore: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    attempts: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    ...outboxColumns(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.notBefore).where(sql`${t.status} = 'pending'`),

@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './email.js';
 export * from './safety.js';
 export * from './alerts.js';
+export * from './push.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
-import { accountTokens, emailOutbox, endedSessions, knownDevices, loginDevices, notifications, orders, routeAlerts, uploads, users } from '../../db/schema/index.js';
+import { accountTokens, emailOutbox, endedSessions, knownDevices, loginDevices, notifications, orders, pushSubscriptions, routeAlerts, uploads, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -64,7 +64,7 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
     await withdrawUser(tx, userId, 'delete');
     // Expiring their requests waited for any acceptance of one already under way: it counts.
     await refuseOpenOrders();
-    for (const table of [accountTokens, endedSessions, knownDevices, loginDevices, routeAlerts, notifications]) await tx.delete(table).where(eq(table.userId, userId));
+    for (const table of [accountTokens, endedSessions, knownDevices, loginDevices, routeAlerts, notifications, pushSubscriptions]) await tx.delete(table).where(eq(table.userId, userId));
     const avatar = UPLOAD_PATH.exec(user.img)?.[1];
     if (avatar) await tx.delete(uploads).where(and(eq(uploads.id, avatar), eq(uploads.userId, userId)));
 

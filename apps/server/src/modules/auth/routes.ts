@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
+import { signOutBodySchema } from '@spaceshare/shared/schemas/push';
 import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
 import { HttpError } from '../../lib/errors.js';
 import { knownCountries } from '../../lib/known-countries.js';
 import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
 import { toUser } from '../users/service.js';
+import { deleteSubscription } from '../push/subscriptions.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { noteSignIn, sendVerification } from './account.js';
 import { registerAccountRoutes } from './account-routes.js';
@@ -122,11 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: deletes the session and clears the cookie',
-        response: { 200: messageResponseSchema },
+        summary: "Sign out: deletes the session and clears the cookie, and this browser's push subscription when named",
+        body: signOutBodySchema,
+        response: { 200: messageResponseSchema, 400: messageResponseSchema },
       },
     },
     async (request, reply) => {
+      const endpoint = request.body?.pushEndpoint;
+      if (endpoint && request.user) await deleteSubscription(app.db, request.user.id, endpoint);
       // Also ends a session the hook did not accept (e.g. expired), so nothing lingers.
       const token = request.sessionToken ?? tokenFrom(request);
       if (token) await destroySession(app.db, token);

@@ -25,6 +25,9 @@ const EMAILED: Partial<Record<NotificationType, { category: EmailCategory; subje
   listing_restored: { category: 'account', subject: 'Your listing is back', action: 'Open your listing' },
 };
 
+/** How a notification type is emailed (its category and subject), if it is. */
+export const emailedAs = (type: NotificationType) => EMAILED[type];
+
 const unreadKey = (userId: string, link: string) => `unread:${userId}:${link}`;
 
 /** A notification's words end without a stop in the bell; in an email's body they are a sentence. */

@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.js';
 import { notifications } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { emailNotification, skipAlertEmails, skipUnreadEmail } from './emails.js';
+import { pushNotification } from './pushes.js';
 
 // In-app notifications (issue 11). They are written after the change they describe has committed and
 // pushed live like every other event: a notification that could not be written never undoes the
@@ -79,7 +80,7 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
 
 /**
  * Writes and pushes each new notification to its user's open tabs, with their unread count, and queues
- * its email twin. Answers what was written, for a caller that emails some of them its own way.
+ * its email and device-push twins. Answers what was written, for a caller that emails some of them its own way.
  */
 export async function notify(db: Db, events: EventBus, items: NewNotification[]): Promise<Array<{ userId: string; notification: Notification }>> {
   const rows = await write(db, items.filter((i) => i.text.length > 0));
@@ -88,6 +89,7 @@ export async function notify(db: Db, events: EventBus, items: NewNotification[])
     const notification = toNotification(row);
     await events.publishToUsers([row.userId], { type: 'notification', notification, unread: await unreadCount(db, row.userId) });
     await emailNotification(db, row.userId, notification);
+    await pushNotification(db, row.userId, notification, row.subjectId);
     written.push({ userId: row.userId, notification });
   }
   return written;

@@ -1,0 +1,38 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from '@spaceshare/shared/schemas/push';
+import type { Db, Executor } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { pushSubscriptions } from '../../db/schema/index.js';
+
+/**
+ * Keeps this browser's subscription for the user. An endpoint already known (the same browser again,
+ * or signed in as someone else since) is taken over with its new keys; past PUSH_SUBSCRIPTIONS_MAX
+ * devices the oldest are dropped.
+ */
+export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ id: newId(), userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date(), lastFailureAt: null },
+      });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_SUBSCRIPTIONS_MAX);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
+}
+
+/** Forgets this device for the user; false when the user had no such subscription. */
+export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}
