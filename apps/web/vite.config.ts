@@ -74,6 +74,34 @@ function webAppManifest(): Plugin {
 }
 
 /**
+ * The service worker (src/sw.ts, decision 2330) at /sw.js, the site's root, so its scope is the whole
+ * app: emitted as its own entry in the build, compiled on request in dev. It imports only types, so it
+ * is one self-contained classic script.
+ */
+function serviceWorker(): Plugin {
+  const source = 'src/sw.ts';
+  let building = false;
+  return {
+    name: 'spaceshare-service-worker',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_req, res, next) => {
+        server.transformRequest(`/${source}`).then((result) => {
+          if (!result) return next();
+          res.setHeader('content-type', 'text/javascript');
+          res.end(result.code);
+        }, next);
+      });
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, source), fileName: 'sw.js' });
+    },
+  };
+}
+
+/**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
  * (`preCompressed` in @fastify/static) without compressing on every request.
  */
@@ -111,7 +139,7 @@ const reactRouterDir = path.join(path.dirname(require.resolve('react-router/pack
 const productionReactRouter = [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'index.mjs') }];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localFlags(), webAppManifest(), precompress()],
+  plugins: [react(), localFlags(), webAppManifest(), serviceWorker(), precompress()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...(command === 'build' ? productionReactRouter : [])],
@@ -124,7 +152,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // The page's first load is one chunk; the service worker, an entry of its own, stays out of it.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id) => !id.endsWith('/src/sw.ts') }] } } },
   },
   test: {
     name: 'web',

@@ -12,6 +12,7 @@ import { BlockedUsers } from './components/blocked-users';
 import { ChangeEmail } from './components/change-email';
 import { ChangePassword } from './components/change-password';
 import { DeleteAccount } from './components/delete-account';
+import { DeviceNotifications } from './components/device-notifications';
 import { DownloadData } from './components/download-data';
 import { SessionsList } from './components/sessions-list';
 import { TabList, TabPanel, type TabDef } from './components/tabs';
@@ -37,10 +38,10 @@ const TABS: TabDef<TabId>[] = [
 
 const NOTIFICATION_TOGGLES: Toggle[] = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Messages, requests and orders by email (password and security emails always go).' },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser while SpaceShare is open. Not available yet: nothing is sent.' },
+  { key: 'pushNotifications', label: 'Push notifications', description: 'Messages, requests and orders on the phones and computers where you turn on notifications below.' },
   { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates. Not available yet: nothing is sent.' },
-  { key: 'orderUpdates', label: 'Order updates', description: 'Emails when an order is accepted, delivered or cancelled (the bell always shows them).' },
-  { key: 'messageAlerts', label: 'Message alerts', description: 'An email when a message waits unread for a few minutes (the bell and the Messages badge always show it).' },
+  { key: 'orderUpdates', label: 'Order updates', description: 'Emails and device notifications when a request or order is answered, delivered or cancelled (the bell always shows them).' },
+  { key: 'messageAlerts', label: 'Message alerts', description: 'A device notification at once, and an email when a message waits unread for a few minutes (the bell and the Messages badge always show it).' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Tips, new routes and occasional offers.' },
 ];
 
@@ -136,6 +137,7 @@ export default function SettingsPage() {
 
         <TabPanel id="notifications" idPrefix="settings" active={tab === 'notifications'}>
           <ToggleGroup title="Notifications" lede="Pick the updates you want to receive." toggles={NOTIFICATION_TOGGLES} settings={settings} onToggle={toggle} />
+          {user && <DeviceNotifications accountPushOn={settings.pushNotifications} />}
         </TabPanel>
 
         <TabPanel id="security" idPrefix="settings" active={tab === 'security'}>
