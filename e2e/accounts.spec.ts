@@ -231,7 +231,8 @@ test('settings tabs', async ({ buyerPage: page, buyer, browser }) => {
 
   // Saving keeps the choice in this browser and on the account: another device sees it (issue 11).
   await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(page.getByRole('switch', { name: /Push notifications/ })).toHaveAccessibleName(/Not available yet/);
+  // Push reaches the devices turned on below it (decision 2330).
+  await expect(page.getByRole('switch', { name: /^Push notifications/ })).toHaveAccessibleName(/where you turn on notifications below/);
   await page.getByRole('switch', { name: /Marketing emails/ }).click();
   // Unsaved, it says so; a link away asks first (decision 2110), and staying keeps the change.
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.settingsUnsaved })).toBeVisible();
