@@ -173,6 +173,12 @@ describe('parseRouteQuery', () => {
     expect(parseRouteQuery(query)).toEqual({ words });
   });
 
+  it("reads the names of Object.prototype's members as plain words (decision 2304)", () => {
+    expect(parseRouteQuery('__proto__').words).toEqual(['__proto__']);
+    expect(parseRouteQuery('constructor').words).toEqual(['constructor']);
+    expect(parseRouteQuery('China to constructor')).toMatchObject({ from: 'china', to: 'constructor' });
+  });
+
   it('returns nothing for an empty query', () => {
     expect(parseRouteQuery('   ')).toEqual({ words: [] });
   });

@@ -39,10 +39,12 @@ const isCountry = (place: string) => countryCode(place) !== undefined;
  * Route sides that mean something else here than in ISO: on routes from China to Africa, 'SA' is
  * South Africa (the home page's 'China to South Africa'), not Saudi Arabia (still 'KSA' or its name).
  */
-const ROUTE_SIDE_ALIASES: Readonly<Record<string, string>> = { sa: 'south africa' };
+// A Map, not an object literal: a word people type is looked up here, and an object's lookup of
+// '__proto__' or 'constructor' answers Object.prototype's members (a 500 on every search of them).
+const ROUTE_SIDE_ALIASES: ReadonlyMap<string, string> = new Map([['sa', 'south africa']]);
 
 /** The English form of a place (广州 → guangzhou, Moçambique → mozambique): the server's lookups are English. */
-const english = (place: string) => ROUTE_SIDE_ALIASES[place] ?? knownPlace(place)?.name ?? place;
+const english = (place: string) => ROUTE_SIDE_ALIASES.get(place) ?? knownPlace(place)?.name ?? place;
 
 function clean(query: string): string {
   return query
