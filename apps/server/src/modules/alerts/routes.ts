@@ -8,7 +8,7 @@ import { createAlert, deleteAlert, listAlerts, updateAlert } from './service.js'
 
 /** Route alerts (decision 1401): the signed-in user's watched routes. */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
   const tags = ['alerts'];
 
   app.get(

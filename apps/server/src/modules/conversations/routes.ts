@@ -10,7 +10,7 @@ const tags = ['conversations'];
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for signed-in users; a visitor gets 401 before any input check.
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   app.get(
     '/conversations',

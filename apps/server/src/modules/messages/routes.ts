@@ -8,7 +8,7 @@ import { listMessages, MESSAGES_PAGE_MAX, sendMessage } from './service.js';
 const tags = ['messages'];
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   app.get(
     '/messages/:conversationId',

@@ -6,7 +6,7 @@ import { requireUser, signedIn } from '../../plugins/auth.js';
 import { listNotifications, markRead } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   app.get(
     '/notifications',

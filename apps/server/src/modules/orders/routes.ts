@@ -11,7 +11,7 @@ import { acceptOffer, changeOrder, listOrders } from './service.js';
 const errors = errorResponses(400, 401, 403, 404);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   for (const kind of Object.values(LISTING_KINDS)) {
     app.post(

@@ -19,7 +19,7 @@ import { perUserWrites } from '../../lib/write-limit.js';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   for (const kind of Object.values(LISTING_KINDS)) {
     app.post(

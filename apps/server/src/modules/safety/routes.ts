@@ -13,7 +13,7 @@ const ONE_MINUTE = 60_000;
 
 /** Reports and blocks (issue 12): any signed-in user. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedIn);
+  app.addHook('onRequest', signedIn);
 
   app.post(
     '/reports',
