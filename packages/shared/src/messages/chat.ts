@@ -31,3 +31,5 @@ export const liveReconnecting = 'Connection lost. Reconnecting… New messages w
 export const conversationClosed = 'This account is no longer on SpaceShare. You can read this conversation, but not reply.';
 // Contact on an order whose other person was suspended (decision 2204).
 export const orderPartyUnavailable = "This person's account is suspended, so they cannot receive messages. SpaceShare will settle your order with them.";
+/** A plain HTTP request to the live socket's address (decision 2303). */
+export const websocketOnly = 'This address takes WebSocket connections only.';

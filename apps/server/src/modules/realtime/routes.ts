@@ -65,35 +65,37 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const contactRefused = new TtlCache<boolean>(CONTACT_RECHECK_MS, PARTICIPANT_CACHE_MAX);
 
 
-  app.get(
-    '/ws',
-    {
-      websocket: true,
-      schema: {
-        tags: ['realtime'],
-        description:
-          'WebSocket of live events (message, conversation, typing, order). Signed in by the session cookie, a Bearer header or ?token=. Without a session the socket is closed with code 4401.',
-        querystring: z.object({ token: z.string().max(200).optional() }),
-      },
-      // Browsers cannot set headers on a WebSocket; API clients may pass the token in the query.
-      // A page of another site must not open a socket with the visitor's cookie and read their events.
-      onRequest: async (request) => {
-        if (isCrossSite(request, app.config.publicOrigins)) throw forbidden(MESSAGES.crossSiteRefused);
-      },
-      preValidation: async (request) => {
-        // Before validation the query is as parsed: '?token=a&token=b' is an array, which the schema
-        // then refuses with 400; only a single string is a token to look up.
-        const token: unknown = (request.query as { token?: unknown } | undefined)?.token;
-        if (!request.user && typeof token === 'string' && token) {
-          const user = await userForToken(app.db, token);
-          if (user) {
-            request.user = user;
-            request.sessionToken = token;
-          }
-        }
-      },
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: {
+      // Out of the OpenAPI document, as `websocket: true` kept it: it is no JSON route.
+      hide: true,
+      tags: ['realtime'],
+      description:
+        'WebSocket of live events (message, conversation, typing, order). Signed in by the session cookie, a Bearer header or ?token=. Without a session the socket is closed with code 4401.',
+      querystring: z.object({ token: z.string().max(200).optional() }),
     },
-    (socket, request) => {
+    // Browsers cannot set headers on a WebSocket; API clients may pass the token in the query.
+    // A page of another site must not open a socket with the visitor's cookie and read their events.
+    onRequest: async (request) => {
+      if (isCrossSite(request, app.config.publicOrigins)) throw forbidden(MESSAGES.crossSiteRefused);
+    },
+    preValidation: async (request) => {
+      // Before validation the query is as parsed: '?token=a&token=b' is an array, which the schema
+      // then refuses with 400; only a single string is a token to look up.
+      const token: unknown = (request.query as { token?: unknown } | undefined)?.token;
+      if (!request.user && typeof token === 'string' && token) {
+        const user = await userForToken(app.db, token);
+        if (user) {
+          request.user = user;
+          request.sessionToken = token;
+        }
+      }
+    },
+    // The same address without an upgrade: the plugin's default was a 404 with an empty body.
+    handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ message: MESSAGES.websocketOnly }),
+    wsHandler: (socket, request) => {
       const user = request.user;
       if (!user) {
         // 4000 + the HTTP status: a browser can read a close code, unlike a refused upgrade.
@@ -151,5 +153,5 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           .finally(() => (lookups -= 1));
       });
     },
-  );
+  });
 };
