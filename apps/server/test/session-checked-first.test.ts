@@ -24,6 +24,7 @@ const ROUTES: Array<[method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string]> 
   ['POST', '/api/reports'],
   ['POST', `/api/users/${ID}/block`],
   ['DELETE', `/api/users/${ID}/block`],
+  ['PUT', `/api/users/${ID}`],
 ];
 
 const BODIES: Array<[name: string, contentType: string, body: string]> = [
@@ -49,6 +50,14 @@ describe('a signed-in route without a session', () => {
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(401);
         expect(Object.keys(res.json() as object)).toEqual(['message']);
       }
+    }
+  });
+
+  it("is 403 before the body is read on someone else's profile", async () => {
+    const [me, other] = [await signedInPerson(t.db), await signedInPerson(t.db)];
+    for (const [, contentType, body] of BODIES) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${other.id}`, headers: { cookie: me.cookie, 'content-type': contentType }, payload: body });
+      expect(res.statusCode, res.body).toBe(403);
     }
   });
 

@@ -111,7 +111,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preValidation: ownerOnly,
+      // Before the body is read, as every signed-in route (decision 2302): 401, then 403, then the body.
+      onRequest: ownerOnly,
       schema: {
         tags: ['users'],
         summary: 'Update my profile',
