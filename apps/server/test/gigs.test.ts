@@ -98,10 +98,20 @@ describe('gigs API', () => {
       ['price zero', { priceRMB: 0 }, MESSAGES.pricePositive],
       ['price fraction', { priceRMB: 10.5 }, MESSAGES.priceWhole],
       ['expiration zero', { expirationDays: 0 }, MESSAGES.expirationDaysPositive],
+      // Characters as people see them (decision 2312): five emoji are 5, not the 12 UTF-16 units they take.
+      ['title of five emoji', { title: '📦✈️🇬🇭📦✈️' }, MESSAGES.titleMin],
+      ['space with thousands separators', { availableSpace: '1,000.5' }, MESSAGES.numberGrouped],
+      ['price beyond the limit', { priceRMB: 10000001 }, 'Price must be at most ¥10,000,000'],
     ])('refuses %s with the spec message', async (_name, patch, message) => {
       const res = await post('/api/gigs', seller.cookie, { ...validGig, ...patch });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
+    });
+
+    it('stores a title as one line, and reads a decimal comma as a point (decision 2312)', async () => {
+      const res = await post('/api/gigs', seller.cookie, { ...validGig, title: 'Guangzhou\tto Accra,\r\n23 kg spare', availableSpace: '7,5' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ title: 'Guangzhou to Accra, 23 kg spare', availableSpace: 7.5 });
     });
 
     it('reports the first problem in the spec order', async () => {

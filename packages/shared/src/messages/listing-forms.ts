@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { formatNumber, formatRMB } from '../rules/price.js';
 
 // Listing forms (§5); wording of these alerts is ours, their order is the spec's
 export const titleRequired = 'Title is required';
@@ -16,10 +17,12 @@ export const routeSameCity = 'Destination must be another city than the departur
 export const placeTooLong = `Country and city names must be at most ${LIMITS.CITY_MAX} characters`;
 export const availableSpacePositive = 'Available space must be greater than 0';
 export const availableSpaceStep = `Available space must be a multiple of ${LIMITS.SPACE_STEP}`;
-export const availableSpaceMax = `Available space must be at most ${LIMITS.SPACE_MAX}`;
+export const availableSpaceMax = `Available space must be at most ${formatNumber(LIMITS.SPACE_MAX)}`;
 export const pricePositive = 'Price must be greater than 0';
 export const priceWhole = 'Price must be a whole number';
-export const priceMax = `Price must be at most ${LIMITS.PRICE_MAX}`;
+export const priceMax = `Price must be at most ${formatRMB(LIMITS.PRICE_MAX)}`;
+// Any number field (space, price, days, quantities, price filters): '1,000' could be a thousand or 1.0 (decision 2312).
+export const numberGrouped = 'Write the number without thousands separators, e.g. 1000 or 7.5 (7,5 works too)';
 export const expirationDaysPositive = 'Expiration days must be greater than 0';
 export const expirationDaysWhole = 'Expiration days must be a whole number';
 export const expirationDaysMax = `Expiration days must be at most ${LIMITS.EXPIRATION_DAYS_MAX}`;

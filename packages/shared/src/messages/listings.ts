@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { formatRMB } from '../rules/price.js';
 
 // Listing tables and lifecycle (§2, §4, §8)
 export const noGigs = 'No gigs found. Create your first gig!';
@@ -20,7 +21,7 @@ export const closedExpired = 'EXPIRED';
 export const closedFull = 'Fully booked';
 export const closedDeleted = 'Removed';
 export const priceFilterInvalid = 'Minimum and maximum price must be numbers of 0 or more';
-export const priceFilterTooLarge = `Minimum and maximum price must be at most ${LIMITS.PRICE_FILTER_MAX}`;
+export const priceFilterTooLarge = `Minimum and maximum price must be at most ${formatRMB(LIMITS.PRICE_FILTER_MAX)}`;
 export const priceRangeInvalid = 'Minimum price cannot be greater than maximum price';
 export const gigSortInvalid = 'Sort must be one of: sales, createdAt, popular';
 export const containerSortInvalid = 'Sort must be one of: createdAt, price, space';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, isStorableText, urlHasNul, visibleLength } from './clean-text.js';
+import { hasVisibleText, isStorableText, singleLine, urlHasNul, visibleLength } from './clean-text.js';
 
 describe('isStorableText', () => {
   it.each([
@@ -62,7 +62,24 @@ describe('visibleLength', () => {
     ['line one\nline two', 17],
     ['\u2800\u3164x', 1],
     ['a\u0001\u007fb\tc', 4],
+    // Characters as people see them (decision 2312): one per emoji, flag, Chinese character or accented letter.
+    ['📦✈️🇬🇭📦✈️', 5],
+    ['广州到阿克拉', 6],
+    ['e\u0301te\u0301', 3],
+    ['👩‍👩‍👧 family', 8],
   ])('%j shows %i characters', (text, length) => {
     expect(visibleLength(text)).toBe(length);
+  });
+});
+
+describe('singleLine', () => {
+  it.each([
+    ['Guangzhou\tto Accra', 'Guangzhou to Accra'],
+    ['Guangzhou \t\t to Accra', 'Guangzhou to Accra'],
+    ['Guangzhou\r\n\r\nto Accra', 'Guangzhou to Accra'],
+    ['Guangzhou\u2028to Accra', 'Guangzhou to Accra'],
+    ['two  spaces stay', 'two  spaces stay'],
+  ])('%j → %j', (value, expected) => {
+    expect(singleLine(value)).toBe(expected);
   });
 });

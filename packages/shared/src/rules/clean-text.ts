@@ -27,12 +27,30 @@ export function hasVisibleText(value: string): boolean {
 // Control characters other than tab, line feed and carriage return (\p{Cc} minus those three).
 const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|(?![\t\n\r])\p{Cc}/gu;
 
+// Where Intl.Segmenter is missing (Firefox before 125), code points: still one per emoji or Chinese character.
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
 /**
- * The length a minimum is measured in: the text without the characters that show nothing, so seven
- * zero-width spaces and 'abc' are 3 long, not 10. Spaces and line breaks count, as a reader sees them.
+ * The length a minimum and a counter are measured in (decision 2312): the characters a reader sees,
+ * each user-perceived character (grapheme: '📦', '✈️', '🇬🇭', 'é' written as e + accent) counting
+ * once, without the characters that show nothing, so seven zero-width spaces and 'abc' are 3 long,
+ * not 10. Spaces and line breaks count, as a reader sees them. Maxima stay in UTF-16 code units, as
+ * an input's maxLength counts them: they guard storage.
  */
 export function visibleLength(value: string): number {
-  return value.replace(HIDDEN, '').length;
+  if (!graphemes) return [...value.replace(HIDDEN, '')].length;
+  // Segmented first: the joiners and variation selectors inside an emoji are part of it.
+  let count = 0;
+  for (const { segment } of graphemes.segment(value)) if (segment.replace(HIDDEN, '') !== '') count++;
+  return count;
+}
+
+/** Tabs, line breaks and the spaces around them (what a paste into a one-line field brings). */
+const LINE_BREAKS = / *[\t\n\v\f\r\u0085\u2028\u2029][\t\n\v\f\r\u0085\u2028\u2029 ]*/g;
+
+/** One-line text (a title): each run of tabs and line breaks becomes one space. */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ');
 }
 
 /**

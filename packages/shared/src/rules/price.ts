@@ -40,6 +40,11 @@ export function formatRMB(amount: number): string {
   return `¥${rmb.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
+/** '100,000': a number in words people read, as limits in messages say it. */
+export function formatNumber(amount: number): string {
+  return rmb.format(amount);
+}
+
 /** '$1,234': orders show whole dollars. */
 export function formatUSD(amount: number): string {
   const rounded = Number.isFinite(amount) ? Math.round(amount) : 0;

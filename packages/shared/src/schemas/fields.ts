@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { hasVisibleText, isStorableText, visibleLength, withoutBidiOverrides } from '../rules/clean-text.js';
+import { hasVisibleText, isStorableText, singleLine, visibleLength, withoutBidiOverrides } from '../rules/clean-text.js';
+import { readNumber } from '../rules/number-input.js';
 import './plain-messages.js';
 
 // Building blocks for the entity schemas. Form fields report exactly one message each (the first rule
@@ -36,11 +37,17 @@ interface TextFieldOptions {
   tooShort?: string;
   max: number;
   tooLong: string;
+  /** One line of text (a title): tabs and line breaks become one space (decision 2312). */
+  oneLine?: boolean;
 }
 
-/** A trimmed, required string with length bounds and one message per failed rule. */
-export function requiredText({ required, min = 1, tooShort = required, max, tooLong }: TextFieldOptions) {
+/**
+ * A trimmed, required string with length bounds and one message per failed rule: `min` in characters
+ * as people see them (visibleLength), `max` in UTF-16 code units, as storage and an input's maxLength.
+ */
+export function requiredText({ required, min = 1, tooShort = required, max, tooLong, oneLine = false }: TextFieldOptions) {
   return textField(required)
+    .overwrite((value) => (oneLine ? singleLine(value) : value))
     .trim()
     .superRefine((value, ctx) => {
       if (!hasVisibleText(value)) ctx.addIssue({ code: 'custom', message: required });
@@ -61,7 +68,8 @@ interface NumberFieldOptions {
 
 /**
  * A number greater than 0. Accepts numeric strings too, because HTML inputs hand over strings and the
- * query string only has strings; '' counts as missing rather than as 0.
+ * query string only has strings; '' counts as missing rather than as 0. A decimal comma is read as a
+ * point ('7,5' is 7.5); thousands separators are refused with MESSAGES.numberGrouped (decision 2312).
  */
 export function positiveNumber({ positive, max, tooLarge, step, offStep = positive }: NumberFieldOptions) {
   return z
@@ -85,7 +93,7 @@ export function positiveNumber({ positive, max, tooLarge, step, offStep = positi
 export const priceFilterField = z
   .union([z.number(), z.string()], { error: MESSAGES.priceFilterInvalid })
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : finite(toNumber(value))))
+  .transform((value, ctx) => (value === undefined || value === '' ? undefined : finite(toNumber(value, ctx))))
   .pipe(
     z
       .number({ error: MESSAGES.priceFilterInvalid })
@@ -102,13 +110,12 @@ function finite(value: number): number {
   return value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value;
 }
 
-/** A decimal number as an input writes it ('12', '-0.5', '1e3'); Number() also read '0x10' as 16. */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-function toNumber(value: number | string): number {
-  if (typeof value === 'number') return value;
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
+/** The number typed (NaN for none); separators that leave it unclear are an issue of their own. */
+function toNumber(value: number | string, ctx: z.RefinementCtx): number {
+  const read = readNumber(value);
+  if (read !== 'grouped') return read;
+  ctx.addIssue({ code: 'custom', message: MESSAGES.numberGrouped });
+  return z.NEVER;
 }
 
 /**

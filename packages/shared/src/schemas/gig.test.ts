@@ -159,3 +159,23 @@ describe('gigSchema', () => {
     expect(gigSchema.parse(gig)).toEqual(gig);
   });
 });
+
+describe('gig form input as people type it (decision 2312)', () => {
+  it('reads a decimal comma as a point, and refuses thousands separators rather than guess', () => {
+    expect(gigFormSchema.parse({ ...valid, availableSpace: '7,5' }).availableSpace).toBe(7.5);
+    expect(firstGigFormError({ ...valid, availableSpace: '1,000.5' })).toBe(MESSAGES.numberGrouped);
+    expect(firstGigFormError({ ...valid, priceRMB: '1.000' })).toBe(MESSAGES.numberGrouped);
+    expect(firstGigFormError({ ...valid, priceRMB: '1000' })).toBeNull();
+  });
+
+  it('measures the title in characters people see, and makes it one line', () => {
+    expect(firstGigFormError({ ...valid, title: '📦✈️🇬🇭📦✈️' })).toBe(MESSAGES.titleMin);
+    expect(firstGigFormError({ ...valid, title: '广州到阿克拉二十公斤' })).toBeNull();
+    expect(gigFormSchema.parse({ ...valid, title: 'Beijing\tto Accra,\n\n20 kg' }).title).toBe('Beijing to Accra, 20 kg');
+  });
+
+  it('says its limits with separators, prices in yuan', () => {
+    expect(firstGigFormError({ ...valid, priceRMB: '10000001' })).toBe('Price must be at most ¥10,000,000');
+    expect(firstGigFormError({ ...valid, availableSpace: '100000.5' })).toBe('Available space must be at most 100,000');
+  });
+});

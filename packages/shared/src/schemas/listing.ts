@@ -11,6 +11,7 @@ export const titleField = requiredText({
   tooShort: MESSAGES.titleMin,
   max: LIMITS.TITLE_MAX,
   tooLong: MESSAGES.titleMax,
+  oneLine: true,
 });
 
 /** The spec has a single "at least 50" alert for about, empty or short alike. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readNumber } from './number-input.js';
+
+describe('readNumber (decision 2312)', () => {
+  it.each([
+    ['7.5', 7.5],
+    ['7,5', 7.5],
+    [' 7,5 ', 7.5],
+    [',5', 0.5],
+    ['7,', 7],
+    ['-0,5', -0.5],
+    ['12', 12],
+    ['1e3', 1000],
+    ['0.500', 0.5],
+    ['1234.567', 1234.567],
+    ['7,25', 7.25],
+    [3, 3],
+  ])('%j is %s', (value, expected) => {
+    expect(readNumber(value)).toBe(expected);
+  });
+
+  it.each(['1,000', '1.000', '7,500', '12.500', '1,000.5', '1.000,5', '1 000', '1,000,000', '1.000.000', "1'000", '1\u00a0000'])(
+    '%j could be a thousand or a decimal: grouped',
+    (value) => {
+      expect(readNumber(value)).toBe('grouped');
+    },
+  );
+
+  it.each(['', 'abc', '0x10', '7,5,', '1,2,3x', '7 kg', '--1', '.'])('%j is not a number', (value) => {
+    expect(readNumber(value)).toBeNaN();
+  });
+});
