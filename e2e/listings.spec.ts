@@ -68,8 +68,8 @@ test('a courier creates a gig and a container, meeting each validation alert in 
   await page.getByLabel('Destination city').fill('Accra');
   await submitExpecting(page, dialogs, create, 'Available space must be greater than 0');
   const space = page.getByLabel('Available space (kg)');
-  await expect(space).toHaveAttribute('min', '0.5');
-  await expect(space).toHaveAttribute('step', '0.5');
+  // Text with a decimal keyboard, not type=number, which read '7,5' as 75 (decision 2312).
+  await expect(space).toHaveAttribute('inputmode', 'decimal');
   await space.fill('22.5');
   await submitExpecting(page, dialogs, create, 'Price must be greater than 0');
   await page.getByLabel('Price per kg (¥ RMB)').fill('55');

@@ -157,12 +157,10 @@ function AnswerForms({ request }: { request: BookingRequest }) {
           id={`${id}-q`}
           unit={unitLabel(request)}
           value={quantity}
-          max={request.quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            if (error) setError('');
-          }}
-          errorId={error ? `${id}-error` : undefined}
+          onChange={setQuantity}
+          error={error}
+          errorId={`${id}-error`}
+          clearError={() => setError('')}
           readOnly={busy}
         />
         <Button type="submit" className="btn btn-primary btn-sm" inactive={busy} aria-label={`Accept ${who}'s request`}>

@@ -49,3 +49,5 @@ export const requestUnreadable = 'The request could not be read';
 export const contentEncodingUnsupported = 'Send the request body uncompressed (no Content-Encoding)';
 export const failedCreateGig = 'Failed to create gig: ';
 export const failedCreateContainer = 'Failed to create container: ';
+// Add and edit listing forms with unsaved changes, before a link leaves or the tab closes (decision 2312).
+export const listingLeaveUnsaved = 'You have unsaved changes to this listing. Leave this page without saving them?';

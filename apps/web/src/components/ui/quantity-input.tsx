@@ -1,4 +1,3 @@
-import { LIMITS } from '@spaceshare/shared/constants';
 import styles from './quantity-input.module.css';
 
 type Props = {
@@ -7,31 +6,35 @@ type Props = {
   unit: string;
   value: string;
   onChange(value: string): void;
-  /** The id of the error shown under the field, when there is one. */
-  errorId?: string;
-  max?: number;
+  /** The form's message about the field ('' for none), which the form shows as `errorId`. */
+  error: string;
+  errorId: string;
+  /** Called on the first change after a message: the amount is being corrected. */
+  clearError(): void;
   placeholder?: string;
   /** While the form is sending: read-only rather than disabled, so a focused field keeps focus. */
   readOnly?: boolean;
 };
 
 /** A kg or CBM amount in steps of 0.5, as the owner's Accept forms take it. */
-export function QuantityInput({ id, unit, value, onChange, errorId, max, placeholder, readOnly }: Props) {
+export function QuantityInput({ id, unit, value, onChange, error, errorId, clearError, placeholder, readOnly }: Props) {
   return (
     <span className={styles.quantity}>
       <input
         id={id}
         className={`input ${styles.input}`}
-        type="number"
+        // Text, not type=number: Chromium read '7,5' as 75 (decision 2312); the shared quantityField reads it.
+        type="text"
         inputMode="decimal"
-        min={LIMITS.SPACE_MIN}
-        max={max}
-        step={LIMITS.SPACE_STEP}
+        autoComplete="off"
         placeholder={placeholder}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
+        onChange={(e) => {
+          onChange(e.target.value);
+          if (error) clearError();
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         readOnly={readOnly}
       />
       <span className={styles.unit} aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_USD_PER_RMB, LIMITS } from '@spaceshare/shared/constants';
+import { readNumber } from '@spaceshare/shared/rules/number-input';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatCost, formatRMB } from '@spaceshare/shared/rules/price';
 import { bookingRequestFormSchema, PROHIBITED_ITEMS, REQUEST_STATUS_LABELS } from '@spaceshare/shared/schemas/booking-request';
@@ -107,8 +108,9 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
   const create = useCreateRequest(kind, listingId);
   const toast = useToast();
   const unit = UNIT[kind];
-  const amount = Number(quantity);
-  const priced = quantity !== '' && Number.isFinite(amount) && amount > 0;
+  // As the shared rule reads it: '7,5' is 7.5 (decision 2312).
+  const amount = readNumber(quantity);
+  const priced = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
   const totalRMB = priced ? amount * priceRMB : 0;
 
   const onSubmit = (e: FormEvent) => {
@@ -151,11 +153,10 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
           <input
             id={`${id}-quantity`}
             className={`input ${styles.quantity}`}
-            type="number"
+            // Text, not type=number: Chromium read '7,5' as 75 (decision 2312); the shared quantityField reads it.
+            type="text"
             inputMode="decimal"
-            min={LIMITS.SPACE_MIN}
-            max={space}
-            step={LIMITS.SPACE_STEP}
+            autoComplete="off"
             value={quantity}
             onChange={(e) => {
               setQuantity(e.target.value);

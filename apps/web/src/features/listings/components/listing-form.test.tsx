@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -6,6 +6,7 @@ import { GIG_FORM_DEFAULTS, gigFormSchema, type GigFormInput } from '@spaceshare
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
 import { stubAlert } from '@/test/alert';
+import { Link } from 'react-router';
 import { Field, FormSection, ListingFormPage, SpaceAndPriceSection, TitleAboutSection, useListingForm } from './listing-form';
 
 type Route = 'departureCountry' | 'departureCity' | 'destinationCountry' | 'destinationCity';
@@ -16,8 +17,9 @@ const ROUTE: [Route, string][] = [
   ['destinationCity', 'Destination city'],
 ];
 
-function GigForm({ send }: { send: (input: GigFormInput) => Promise<unknown> }) {
+function GigForm({ send, inline }: { send: (input: GigFormInput) => Promise<unknown>; inline?: boolean }) {
   const form = useListingForm({
+    inline,
     id: 'gig',
     defaults: GIG_FORM_DEFAULTS,
     schema: gigFormSchema,
@@ -37,6 +39,7 @@ function GigForm({ send }: { send: (input: GigFormInput) => Promise<unknown> }) 
         ))}
       </FormSection>
       <SpaceAndPriceSection form={form} space="availableSpace" unit="kg" priceSuffix="¥/kg" />
+      <Link to="/elsewhere">Elsewhere</Link>
     </ListingFormPage>
   );
 }
@@ -110,5 +113,84 @@ describe('useListingForm', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${MESSAGES.failedCreateGig}Title is not allowed`));
     expect(location()).toBe('/add');
+  });
+});
+
+/** Fills the form valid, in one change per field (typing each letter is slow). */
+function fillAll() {
+  for (const step of STEPS) fireEvent.change(screen.getByLabelText(step.label), { target: { value: step.value } });
+  fireEvent.change(screen.getByLabelText('Listing expires after (days)'), { target: { value: '7' } });
+}
+
+describe('useListingForm keeps and explains (decision 2312)', () => {
+  it("reads '7,5' kg as 7.5, and refuses '1,000.5' rather than guess", async () => {
+    const send = vi.fn(async (input: GigFormInput) => input);
+    const { user, location } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    fillAll();
+    const space = screen.getByLabelText('Available space (kg)');
+    fireEvent.change(space, { target: { value: '1,000.5' } });
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    expect(alert).toHaveBeenLastCalledWith(MESSAGES.numberGrouped);
+    expect(document.activeElement).toBe(space);
+
+    fireEvent.change(space, { target: { value: '7,5' } });
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    await waitFor(() => expect(location()).toBe('/mygigs'));
+    expect(send.mock.calls[0]![0]).toMatchObject({ availableSpace: 7.5 });
+  });
+
+  it('shows the problem under its field, follows it as it is typed in, and drops it once valid', async () => {
+    const { user } = renderWithApp(<GigForm send={vi.fn()} />, { path: '/add' });
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    const title = screen.getByLabelText('Title');
+    const said = () => document.getElementById('gig-error');
+    expect(said()?.textContent).toBe(MESSAGES.titleRequired);
+    expect(title.closest('.field')?.contains(said()!)).toBe(true);
+    expect(title.getAttribute('aria-describedby')?.split(' ')).toContain('gig-error');
+
+    fireEvent.change(title, { target: { value: 'abc' } });
+    expect(said()?.textContent).toBe(MESSAGES.titleMin);
+    fireEvent.change(title, { target: { value: 'Guangzhou to Accra' } });
+    expect(said()).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('on an edit form, says the problem next to the field it focuses, with no alert', async () => {
+    const { user } = renderWithApp(<GigForm send={vi.fn()} inline />, { path: '/edit' });
+    fillAll();
+    const price = screen.getByLabelText('Price per kg (¥ RMB)');
+    fireEvent.change(price, { target: { value: '0' } });
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(price);
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe(MESSAGES.pricePositive);
+    expect(price.closest('.field')?.contains(error)).toBe(true);
+  });
+
+  it('lets a link leave a form nothing was changed in', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const send = vi.fn(async (input: GigFormInput) => input);
+    const { user, location } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(location()).toBe('/elsewhere');
+  });
+
+  it('asks before a link leaves an edited form; Cancel stays, and a saved form goes unasked', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const send = vi.fn(async (input: GigFormInput) => input);
+    const { user, location } = renderWithApp(<GigForm send={send} />, { path: '/add' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Guangzhou to Accra' } });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.listingLeaveUnsaved);
+    expect(location()).toBe('/add');
+
+    fillAll();
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    await waitFor(() => expect(location()).toBe('/mygigs'));
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 });

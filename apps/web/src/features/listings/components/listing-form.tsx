@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ZodType, output } from 'zod';
 import { LIMITS } from '@spaceshare/shared/constants';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { visibleLength } from '@spaceshare/shared/rules/clean-text';
 import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useConfirmLeave } from '@/lib/confirm-leave';
 import { fieldAria } from '@/lib/field-aria';
 import { formatDate } from '@/lib/format';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
@@ -56,8 +59,17 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
   const { id: prefix, defaults, schema, save, saved, failed, home, conflict, inline = false, locked, refused } = options;
   const [values, setValues] = useState<V>({ ...defaults });
   const { check } = useZodForm(schema);
-  // The alert's message stays on the page, tied to its field (aria-invalid, aria-describedby).
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  // The alert's message stays on the page, under its field (aria-invalid, aria-describedby), or above
+  // the form when it is about no field shown. `form`: the form's own check, which follows the values;
+  // `server`: a refusal, which stays until the next submit.
+  const [raised, setProblem] = useState<{ field: string | null; message: string; source: 'form' | 'server' } | null>(null);
+  // A problem of the form's own follows the field as it is typed in (decision 2312): gone once the
+  // field is valid, its current message while it is not. The next submit finds the next field's.
+  const problem = useMemo(() => (raised?.source === 'form' && raised.field ? stillWrong(schema, values, raised) : raised), [schema, values, raised]);
+  // Leaving with unsaved changes asks first (decisions 2110, 2312); once saved, the form leaves as told.
+  const [done, setDone] = useState(false);
+  const edited = !done && Object.keys(defaults).some((key) => !sameValue(values[key as keyof V], defaults[key as keyof V]));
+  useConfirmLeave(edited ? MESSAGES.listingLeaveUnsaved : null);
   const errorId = `${prefix}-error`;
   const lockedId = `${prefix}-locked`;
   const lockedFields: readonly string[] = locked?.fields ?? [];
@@ -98,17 +110,19 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     // One alert at a time, in the spec's order (§5).
     const checked = check(values);
     if (!checked.ok) {
-      if (inline) flushSync(() => setProblem(checked.problem));
-      else {
-        setProblem(checked.problem);
-        window.alert(checked.problem.message);
-      }
-      if (checked.problem.field) focusInput(`${prefix}-${checked.problem.field}`);
+      // Under its field when the form shows one for it (the gig's legacy fields have none).
+      const input = checked.problem.field && `${prefix}-${checked.problem.field}`;
+      const field = input && document.getElementById(input) ? checked.problem.field : null;
+      flushSync(() => setProblem({ field, message: checked.problem.message, source: 'form' }));
+      if (!inline) window.alert(checked.problem.message);
+      if (input && field) focusInput(input);
+      else if (inline) document.getElementById(errorId)?.focus();
       return;
     }
     setProblem(null);
     save.mutate(checked.data, {
       onSuccess: () => {
+        flushSync(() => setDone(true));
         toast.success(saved);
         navigate(home);
       },
@@ -117,7 +131,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
         else {
           const message = errorMessage(err, 'Request failed');
           // The refusal stays on the page once the alert is closed (a price the open bookings hold).
-          flushSync(() => setProblem({ field: null, message }));
+          flushSync(() => setProblem({ field: null, message, source: 'server' }));
           if (inline) document.getElementById(errorId)?.focus();
           else window.alert(`${failed}${message}`);
           refused?.();
@@ -133,7 +147,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     // Drawn before the alert, which blocks the page: the space left shows behind it.
     flushSync(() => {
       setValues((v) => ({ ...v, ...fresh }));
-      setProblem({ field, message });
+      setProblem({ field, message, source: 'server' });
     });
     if (!inline) window.alert(`${failed}${message}`);
     focusInput(id(field));
@@ -154,6 +168,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     countryAria,
     onSubmit,
     problem: problem?.message ?? null,
+    problemInput: problem?.field ? id(problem.field as keyof V & string) : null,
     errorId,
     inline,
     isLocked,
@@ -162,6 +177,22 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     cancel: () => navigate(home),
   };
 }
+
+/** The first message about `field` in `values`, or null once the field is valid. */
+function stillWrong<P extends { field: string | null; message: string }>(schema: ZodType, values: unknown, problem: P): P | null {
+  const result = schema.safeParse(values);
+  const issue = result.success ? undefined : result.error.issues.find((i) => String(i.path[0] ?? '') === problem.field);
+  return issue ? { ...problem, message: issue.message } : null;
+}
+
+/** Whether a field still holds what the form opened with (arrays compared item by item). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  return a === b;
+}
+
+/** The input a problem is about and its message, for `Field` to show under that input. */
+const FieldProblem = createContext<{ input: string | null; message: string | null; errorId: string; inline: boolean } | null>(null);
 
 /** A form of useListingForm whose values are (at least) `V`: what a listing's field sections take. */
 export type ListingForm<V extends object> = ReturnType<typeof useListingForm<V, ZodType>>;
@@ -205,6 +236,7 @@ export function ListingFormPage({
     pending: boolean;
     cancel(): void;
     problem: string | null;
+    problemInput: string | null;
     errorId: string;
     inline: boolean;
     locked: { id: string; reason: string } | null;
@@ -223,9 +255,10 @@ export function ListingFormPage({
         <p>{intro}</p>
       </header>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-        {/* On the add forms already said by the alert (spec §5), so not a live region there; on the edit
-            forms it is the only telling, so it is announced. The field in error points here. */}
-        {form.problem && (
+        {/* A problem about no field shown (a refusal of the server) above the fields; one about a field
+            under it (Field). On the add forms already said by the alert (spec §5), so not a live region
+            there; on the edit forms it is the only telling, so it is announced. */}
+        {form.problem && !form.problemInput && (
           <p id={form.errorId} className="form-error" role={form.inline ? 'alert' : undefined} tabIndex={-1}>
             {form.problem}
           </p>
@@ -235,7 +268,7 @@ export function ListingFormPage({
             {form.locked.reason}
           </p>
         )}
-        {children}
+        <FieldProblem value={{ input: form.problemInput, message: form.problem, errorId: form.errorId, inline: form.inline }}>{children}</FieldProblem>
         <div className={styles.footer}>
           <button type="button" className="btn btn-outline" onClick={form.cancel}>
             Cancel
@@ -263,11 +296,18 @@ export function FieldRow({ three, children }: { three?: boolean; children: React
   return <div className={three ? styles.row3 : styles.row}>{children}</div>;
 }
 
+/** A label, its input, and the form's problem when it is about this input (its aria-describedby names it). */
 export function Field({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  const problem = use(FieldProblem);
   return (
     <div className="field">
       <label htmlFor={htmlFor}>{label}</label>
       {children}
+      {problem?.input === htmlFor && problem.message && (
+        <p id={problem.errorId} className="field-error" role={problem.inline ? 'alert' : undefined}>
+          {problem.message}
+        </p>
+      )}
     </div>
   );
 }
@@ -291,13 +331,13 @@ export function TitleAboutSection({
       <Field htmlFor={form.id('title')} label="Title">
         <input {...form.bind('title', titleCount)} className="input" maxLength={LIMITS.TITLE_MAX} placeholder={titlePlaceholder} />
         <span id={titleCount} className={styles.counter}>
-          {String(form.values.title).length}/{LIMITS.TITLE_MAX} (at least {LIMITS.TITLE_MIN})
+          {visibleLength(String(form.values.title).trim())}/{LIMITS.TITLE_MAX} (at least {LIMITS.TITLE_MIN})
         </span>
       </Field>
       <Field htmlFor={form.id('about')} label="About">
         <textarea {...form.bind('about', aboutCount)} className="textarea" maxLength={LIMITS.ABOUT_MAX} placeholder={aboutPlaceholder} />
         <span id={aboutCount} className={styles.counter}>
-          {String(form.values.about).trim().length} characters (at least {LIMITS.ABOUT_MIN})
+          {visibleLength(String(form.values.about).trim())} characters (at least {LIMITS.ABOUT_MIN})
         </span>
       </Field>
     </FormSection>
@@ -329,16 +369,13 @@ export function SpaceAndPriceSection<S extends string>({
   return (
     <FormSection legend="Space and price">
       <FieldRow three>
-        <NumberField form={form} name={space} label={`Available space (${unit})`} suffix={unit} decimal min={LIMITS.SPACE_MIN} step={LIMITS.SPACE_STEP} max={LIMITS.SPACE_MAX} />
-        <NumberField form={form} name="priceRMB" label={`Price per ${unit} (¥ RMB)`} suffix={priceSuffix} min={LIMITS.PRICE_MIN} step={LIMITS.PRICE_STEP} max={LIMITS.PRICE_MAX} />
+        <NumberField form={form} name={space} label={`Available space (${unit})`} suffix={unit} decimal />
+        <NumberField form={form} name="priceRMB" label={`Price per ${unit} (¥ RMB)`} suffix={priceSuffix} />
         <NumberField
           form={form}
           name="expirationDays"
           label="Listing expires after (days)"
           suffix="days"
-          min={LIMITS.EXPIRATION_DAYS_MIN}
-          step={1}
-          max={LIMITS.EXPIRATION_DAYS_MAX}
           hints={postedAt ? [endsId] : []}
         />
       </FieldRow>
@@ -354,26 +391,23 @@ function NumberField<K extends string>({
   label,
   suffix,
   decimal,
-  min,
-  step,
-  max,
   hints = [],
 }: {
   form: FormOf<K>;
   name: K;
   label: string;
   suffix: string;
+  /** Space takes halves; prices and days are whole (the keyboard a phone shows). */
   decimal?: boolean;
-  min: number;
-  step: number;
-  max: number;
   /** Ids of lines that describe the input. */
   hints?: string[];
 }) {
   return (
     <Field htmlFor={form.id(name)} label={label}>
       <div className={styles.suffixed}>
-        <input {...form.bind(name, ...hints)} className="input" type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={min} step={step} max={max} />
+        {/* Text, not type=number: Chromium drops a comma it takes for a thousands separator ('7,5' → 75);
+            the shared rule reads '7,5' as 7.5 and refuses '1,000' (decision 2312). */}
+        <input {...form.bind(name, ...hints)} className="input" type="text" inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" />
         <span className={styles.suffix} aria-hidden="true">
           {suffix}
         </span>

@@ -72,7 +72,7 @@ function OfferForm({ kind, listingId, user }: { kind: ListingKind; listingId: st
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = check({ userId: user._id, quantity: quantity === '' ? NaN : Number(quantity) });
+    const checked = check({ userId: user._id, quantity });
     if (!checked.ok) {
       setError(checked.problem.message);
       return;
@@ -101,11 +101,10 @@ function OfferForm({ kind, listingId, user }: { kind: ListingKind; listingId: st
           id={id}
           unit={unit}
           value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            if (error) setError('');
-          }}
-          errorId={error ? `${id}-error` : undefined}
+          onChange={setQuantity}
+          error={error}
+          errorId={`${id}-error`}
+          clearError={() => setError('')}
           placeholder={String(LIMITS.SPACE_MIN)}
           readOnly={accept.isPending}
         />
