@@ -3,8 +3,9 @@ import { FALLBACK_AVATAR } from '@spaceshare/shared/constants';
 
 /** A round avatar that falls back to /img/noavatar.png when missing or broken. */
 export function Avatar({ src, alt, size = 40, className }: { src?: string | null; alt: string; size?: number; className?: string }) {
-  const [broken, setBroken] = useState(false);
-  const url = !src || broken ? FALLBACK_AVATAR : src;
+  // The picture that failed, not a flag: a new `src` (a good picture chosen after a bad one) is tried.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const url = !src || src === brokenSrc ? FALLBACK_AVATAR : src;
   return (
     <img
       src={url}
@@ -13,7 +14,7 @@ export function Avatar({ src, alt, size = 40, className }: { src?: string | null
       height={size}
       className={className}
       style={{ width: size, height: size, borderRadius: '50%', objectFit: 'cover', flexShrink: 0, background: '#e4ecea' }}
-      onError={() => setBroken(true)}
+      onError={() => setBrokenSrc(src ?? null)}
       loading="lazy"
     />
   );
