@@ -11,3 +11,5 @@ export const uploadingImage = 'Uploading Image...';
 /** AVIF and HEIF decode slowly (a 50-megapixel one costs seconds of CPU): they get a lower cap (decision 1506). */
 export const imageAvifTooLarge = 'AVIF and HEIF images can be at most 16 megapixels. Please choose a smaller picture or a JPEG.';
 export const imagesBusy = 'Too many pictures are being processed right now. Please try again in a moment.';
+/** After the reason, when registration's picture could not be uploaded: nothing was created (decision 2312). */
+export const registerPictureNotSaved = 'Your account is not created yet: choose another picture, or remove it, and register again.';

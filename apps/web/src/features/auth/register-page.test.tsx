@@ -48,3 +48,48 @@ describe('RegisterPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.somethingWrong);
   });
 });
+
+describe('RegisterPage picture (decision 2312)', () => {
+  const png = (bytes: number, name = 'me.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+  it('refuses a picture over 5 MB when it is chosen, and says so under it', async () => {
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' });
+    await user.upload(screen.getByLabelText('Profile picture'), png(5.8 * 1024 * 1024));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.imageTooLarge);
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+  });
+
+  it('refuses a file that is no picture, whatever its name says', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException('The source image could not be decoded.')));
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' });
+    await user.upload(screen.getByLabelText('Profile picture'), png(2000, 'fake.jpg', 'image/jpeg'));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.selectImage);
+  });
+
+  it("stops before making the account when the upload fails, says the server's reason, and can go on without it", async () => {
+    // jsdom has no object URLs; a subclass keeps the real URL untouched for the other tests.
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = () => 'blob:me';
+      static override revokeObjectURL = () => undefined;
+    });
+    const calls: string[] = [];
+    stubApi(({ path }) => {
+      calls.push(path);
+      return path === '/uploads' ? { status: 400, body: { message: MESSAGES.selectImage } } : { status: 201, body: { message: 'made' } };
+    });
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Username'), 'ama');
+    const picture = screen.getByLabelText('Profile picture');
+    await user.upload(picture, png(2000));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`${MESSAGES.selectImage} ${MESSAGES.registerPictureNotSaved}`);
+    expect(calls).toEqual(['/uploads']);
+    expect(document.activeElement).toBe(picture);
+    expect(picture.getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Optional. JPG, PNG or WebP up to 5 MB.')).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
-import { useRegister, type RegisterInput } from './api/register';
+import { PictureUploadError, useRegister, type RegisterInput } from './api/register';
 import { AccountFields } from './components/account-fields';
 import { AuthShell } from './components/auth-shell';
 import { useBackState, useReturnPath, useReturnState } from './return-path';
@@ -48,6 +48,8 @@ export default function RegisterPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The refusal was the picture's upload (the message names the reason, so no fixed string maps it).
+  const [pictureFailed, setPictureFailed] = useState(false);
 
   const form = useRef<HTMLFormElement>(null);
   // The message stands above a long form: on a phone the Register button is a screen below it, so a
@@ -67,13 +69,22 @@ export default function RegisterPage() {
       { ...values, file },
       {
         onSuccess: () => navigate(returnTo, { replace: true, state: backState }),
-        onError: (err) => setError(errorMessage(err, MESSAGES.somethingWrong, { serverOnly: true })),
+        onError: (err) => {
+          setPictureFailed(err instanceof PictureUploadError);
+          setError(err instanceof PictureUploadError ? err.message : errorMessage(err, MESSAGES.somethingWrong, { serverOnly: true }));
+        },
       },
     );
   }
 
+  // Another picture, or none, answers a failed upload: its message has been dealt with.
+  function onFile(chosen: File | null) {
+    setFile(chosen);
+    if (pictureFailed) setError(null);
+  }
+
   const busy = registerMutation.isPending;
-  const invalidField = error ? FIELD_OF_MESSAGE[error] : undefined;
+  const invalidField = !error ? undefined : pictureFailed ? 'picture' : FIELD_OF_MESSAGE[error];
   const errorOf = (field: string) => (field === invalidField ? ERROR_ID : undefined);
 
   return (
@@ -93,7 +104,7 @@ export default function RegisterPage() {
           </p>
         )}
         <div className={styles.columns}>
-          <AccountFields values={values} onChange={set} file={file} onFile={setFile} errorOf={errorOf} />
+          <AccountFields values={values} onChange={set} file={file} onFile={onFile} errorOf={errorOf} />
           <CourierFields values={values} onChange={set} errorOf={errorOf} />
         </div>
         <Button type="submit" className={`btn btn-primary ${styles.submit}`} inactive={busy}>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@spaceshare/shared/schemas/user';
-import { api } from '@/lib/api-client';
+import { MESSAGES } from '@spaceshare/shared/messages';
+import { api, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -12,9 +13,15 @@ export type RegisterInput = {
   isSeller: boolean;
   phone: string;
   desc: string;
-  /** The chosen picture; uploaded first, and a failed upload only logs (spec §8). */
+  /** The chosen picture; uploaded first. */
   file: File | null;
 };
+
+/**
+ * The chosen picture could not be uploaded, so no account was made: the spec only logged it (§8) and
+ * the account came without the picture and without a word; now the form says why and stays (decision 2312).
+ */
+export class PictureUploadError extends Error {}
 
 export async function register({ file, ...input }: RegisterInput): Promise<AuthUser> {
   let img = '';
@@ -22,7 +29,8 @@ export async function register({ file, ...input }: RegisterInput): Promise<AuthU
     try {
       img = await uploadImage(file);
     } catch (err) {
-      console.error('Profile picture upload failed', err);
+      const reason = errorMessage(err, MESSAGES.imageUploadFailed, { serverOnly: true });
+      throw new PictureUploadError(`${reason} ${MESSAGES.registerPictureNotSaved}`);
     }
   }
   return api<AuthUser>('/auth/register', {

@@ -52,7 +52,7 @@ export function AccountFields({ values, onChange, file, onFile, errorOf }: Props
           describedBy={errorOf('country')}
         />
       </div>
-      <AvatarPicker file={file} onChange={onFile} />
+      <AvatarPicker file={file} onChange={onFile} errorId={errorOf('picture')} />
     </fieldset>
   );
 }

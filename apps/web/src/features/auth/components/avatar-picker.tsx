@@ -1,24 +1,29 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { MESSAGES } from '@spaceshare/shared/messages';
+import { chosenImageError } from '@/lib/upload-image';
 import { Avatar } from '@/components/ui/avatar';
-import { isImageFile } from '@/lib/upload-image';
 import styles from '../auth.module.css';
 
-/** The optional profile picture: a file input behind a button, with a preview of the chosen image. */
-export function AvatarPicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
+/**
+ * The optional profile picture: a file input behind a button, with a preview of the chosen image. A
+ * file that is no image or over 5 MB is refused when chosen, said under it (decision 2312); `errorId`
+ * is the registration's message when the upload of the chosen picture failed.
+ */
+export function AvatarPicker({ file, onChange, errorId }: { file: File | null; onChange(file: File | null): void; errorId?: string }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = e.target.files?.[0];
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target;
+    const chosen = input.files?.[0];
     if (!chosen) return;
-    if (!isImageFile(chosen)) {
-      setFileError(MESSAGES.selectImage);
+    const problem = await chosenImageError(chosen);
+    if (problem) {
+      setFileError(problem);
       onChange(null);
       setPreview(null);
-      e.target.value = '';
+      input.value = '';
       return;
     }
     setFileError(null);
@@ -26,6 +31,18 @@ export function AvatarPicker({ file, onChange }: { file: File | null; onChange(f
     setPreview(URL.createObjectURL(chosen));
   }
 
+  function remove() {
+    setFileError(null);
+    onChange(null);
+    setPreview(null);
+    const input = document.getElementById('reg-avatar');
+    if (input instanceof HTMLInputElement) {
+      input.value = '';
+      input.focus();
+    }
+  }
+
+  const describedBy = [errorId, fileError ? 'reg-avatar-error' : 'reg-avatar-hint'].filter(Boolean).join(' ');
   return (
     <div className="field">
       <span className="label" id="reg-avatar-title">
@@ -33,10 +50,17 @@ export function AvatarPicker({ file, onChange }: { file: File | null; onChange(f
       </span>
       <div className={styles.avatarRow}>
         <Avatar src={preview} alt={preview ? 'Selected profile picture' : ''} size={64} />
-        <input id="reg-avatar" type="file" accept="image/*" className={styles.fileInput} onChange={onFile} aria-labelledby="reg-avatar-title" aria-describedby={fileError ? 'reg-avatar-error' : 'reg-avatar-hint'} aria-invalid={!!fileError || undefined} />
-        <label htmlFor="reg-avatar" className="btn btn-outline btn-sm" aria-hidden="true">
-          {file ? 'Change picture' : 'Choose picture'}
-        </label>
+        <div className={styles.avatarActions}>
+          <input id="reg-avatar" type="file" accept="image/*" className={styles.fileInput} onChange={(e) => void onFile(e)} aria-labelledby="reg-avatar-title" aria-describedby={describedBy} aria-invalid={!!fileError || !!errorId || undefined} />
+          <label htmlFor="reg-avatar" className="btn btn-outline btn-sm" aria-hidden="true">
+            {file ? 'Change picture' : 'Choose picture'}
+          </label>
+          {file && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={remove}>
+              Remove picture
+            </button>
+          )}
+        </div>
       </div>
       {fileError ? (
         <span id="reg-avatar-error" className="field-error" role="alert">

@@ -3,7 +3,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { profileUpdateSchema, type User } from '@spaceshare/shared/schemas/user';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { imageFileError, uploadImage } from '@/lib/upload-image';
+import { chosenImageError, uploadImage } from '@/lib/upload-image';
 import { focusField, useZodForm } from '@/lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
 
@@ -58,7 +58,7 @@ export function useProfileEditor(user: User) {
   }
 
   async function chooseImage(file: File) {
-    const problem = imageFileError(file);
+    const problem = await chosenImageError(file);
     if (problem) {
       setError('img', problem);
       toast.error(problem);
@@ -72,9 +72,9 @@ export function useProfileEditor(user: User) {
       setForm((f) => ({ ...f, img: url }));
       toast.success(MESSAGES.imageUploaded);
     } catch (err) {
-      console.error('Avatar upload failed', err);
       setPreview(null);
-      toast.error(MESSAGES.imageUploadFailed);
+      // The server's reason ('Please select an image file') when it gave one (decision 2312).
+      toast.error(errorMessage(err, MESSAGES.imageUploadFailed, { serverOnly: true }));
     } finally {
       setUploading(false);
     }
