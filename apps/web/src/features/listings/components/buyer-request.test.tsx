@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -28,5 +28,26 @@ describe("a buyer's pending request on the listing", () => {
     const requestSpace = await screen.findByRole('button', { name: MESSAGES.requestSpace });
     await waitFor(() => expect(document.activeElement).toBe(requestSpace));
     expect(screen.getByTestId('last-request').textContent).toContain('Withdrawn');
+  });
+
+  it("reads '7,5' kg as 7.5 in the cost and the request it sends (decision 2312)", async () => {
+    const sent: unknown[] = [];
+    stubApi(({ method, path, body }) => {
+      if (method === 'POST' && path.endsWith('/requests')) {
+        sent.push(body);
+        return { status: 201, body: testBookingRequest({ role: 'buyer', quantity: 7.5 }) };
+      }
+      if (path.startsWith('/requests')) return { body: [] };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { user } = renderWithApp(<BuyerRequest kind="gigs" listingId={'g'.repeat(24)} priceRMB={80} space={20} />);
+    await user.click(await screen.findByRole('button', { name: MESSAGES.requestSpace }));
+    fireEvent.change(screen.getByLabelText(/How much space/), { target: { value: '7,5' } });
+    expect(screen.getByTestId('request-cost').textContent).toMatch(/^¥600 ≈/);
+    fireEvent.change(screen.getByLabelText('What are you sending?'), { target: { value: 'two boxes of school books' } });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: MESSAGES.sendRequest }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ quantity: 7.5 });
   });
 });
