@@ -194,6 +194,9 @@ describe('route-aware search', () => {
     expect(await list('Ningbo')).toEqual([durban.id]);
     expect(await list('Shenzen')).toEqual([tema.id]);
     expect(await list('furniture')).toEqual([durban.id]);
+    // Full-width, as a Chinese keyboard types them (NFKC, decision 2314).
+    expect(await list('ＴＥＭＡ')).toEqual([tema.id]);
+    expect(await list('Ｃｈｉｎａ　ｔｏ　Ｇｈａｎａ')).toEqual([tema.id]);
     expect(new Set(await list('china'))).toEqual(new Set([tema.id, durban.id]));
   });
 

@@ -179,6 +179,11 @@ describe('parseRouteQuery', () => {
     expect(parseRouteQuery('China to constructor')).toMatchObject({ from: 'china', to: 'constructor' });
   });
 
+  it('reads full-width letters, digits and spaces as a Chinese keyboard types them as their plain forms', () => {
+    expect(parseRouteQuery('ＴＥＭＡ')).toEqual({ words: ['tema'] });
+    expect(parseRouteQuery('Ｃｈｉｎａ　ｔｏ　Ｇｈａｎａ　２０ｋｇ')).toEqual(parseRouteQuery('China to Ghana'));
+  });
+
   it('returns nothing for an empty query', () => {
     expect(parseRouteQuery('   ')).toEqual({ words: [] });
   });

@@ -46,8 +46,13 @@ const ROUTE_SIDE_ALIASES: ReadonlyMap<string, string> = new Map([['sa', 'south a
 /** The English form of a place (广州 → guangzhou, Moçambique → mozambique): the server's lookups are English. */
 const english = (place: string) => ROUTE_SIDE_ALIASES.get(place) ?? knownPlace(place)?.name ?? place;
 
+/**
+ * NFKC first: a Chinese or Japanese keyboard in full-width mode types `ＴＥＭＡ`, `Ｃｈｉｎａ` with
+ * ideographic spaces (U+3000) or `２０ｋｇ`, which mean the same as their ASCII forms (decision 2314).
+ */
 function clean(query: string): string {
   return query
+    .normalize('NFKC')
     .replace(/["“”«»]/g, ' ') // people copy the placeholder with its quotes
     .replace(/\s+/g, ' ')
     .trim()
