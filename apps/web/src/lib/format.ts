@@ -1,9 +1,10 @@
-// Dates and times are printed one way everywhere, in the viewer's own locale (issue 13): 'Nov 20,
-// 2026' in the US, '20 Nov 2026' in the UK.
+// Dates and times are printed one way everywhere: dates in the viewer's own locale (issue 13): 'Nov 20,
+// 2026' in the US, '20 Nov 2026' in the UK; times of day as the spec's chat does, 24-hour HH:mm in the
+// viewer's time zone, so a notification and the message it is about say the same '13:09' (decision 2314).
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 const monthYearFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
 function parse(value: string | null | undefined): Date | null {
@@ -24,10 +25,25 @@ export function formatDate(value: string | null | undefined): string {
   return date ? dateFormat.format(date) : value;
 }
 
-/** Date and time of an instant: 'Nov 20, 2026, 3:04 PM'; '' when missing or invalid. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '09:05', '13:09': the 24-hour local time of an instant (spec §4's HH:mm); '' when invalid. */
+export function clockTime(value: string | Date): string {
+  const date = typeof value === 'string' ? parse(value) : value;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** Date and time of an instant: 'Nov 20, 2026, 15:04'; '' when missing or invalid. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? `${dateFormat.format(date)}, ${clockTime(date)}` : '';
+}
+
+/** Day, month and time of a recent instant: 'Nov 20, 15:04' ('20 Nov, 15:04' in the UK); '' when invalid. */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? `${shortDayFormat.format(date)}, ${clockTime(date)}` : '';
 }
 
 /** "March 2024" for a member-since date; '' when the date is missing or invalid. */

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Notification } from '@spaceshare/shared/schemas/notification';
 import { cx } from '@/lib/class-names';
+import { formatShortDateTime } from '@/lib/format';
 import { useMarkNotificationsRead } from '@/lib/notifications';
 import { Button } from '@/components/ui/button';
 import styles from './notification-list.module.css';
-
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Notifications as links to where to act; following one marks it read. */
 export function NotificationList({ items }: { items: Notification[] }) {
@@ -23,7 +22,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
               {n.text}
             </span>
             <time className={styles.time} dateTime={n.createdAt}>
-              {when.format(new Date(n.createdAt))}
+              {formatShortDateTime(n.createdAt)}
             </time>
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayKey, dayLabel, timeAgo } from './format-time';
+import { dayKey, dayLabel, timeAgo } from './format-time';
 
 describe('timeAgo', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -21,13 +21,6 @@ describe('timeAgo', () => {
 
   it('is empty for an invalid date', () => {
     expect(timeAgo('not a date', now)).toBe('');
-  });
-});
-
-describe('clockTime', () => {
-  it('pads hours and minutes to HH:mm in local time', () => {
-    expect(clockTime(new Date(2026, 0, 2, 9, 5))).toBe('09:05');
-    expect(clockTime(new Date(2026, 0, 2, 23, 59))).toBe('23:59');
   });
 });
 

@@ -1,5 +1,6 @@
-// Times on the chat screens: '5 minutes ago' on conversation cards, 'HH:mm' on messages, and the
-// day separators of a thread ('Today', 'Yesterday', a date in the reader's locale).
+// Times on the chat screens: '5 minutes ago' on conversation cards, and the day separators of a
+// thread ('Today', 'Yesterday', a date in the reader's locale). A message's HH:mm is `clockTime()` of
+// lib/format.ts, the app's one time of day.
 
 import { MESSAGES } from '@spaceshare/shared/messages';
 
@@ -25,13 +26,6 @@ export function timeAgo(value: string | Date, now: Date = new Date()): string {
     if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
-}
-
-/** '09:05': 24-hour local time of a message. */
-export function clockTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
 /** The local calendar day of a moment, as a key that changes exactly when the day does. */

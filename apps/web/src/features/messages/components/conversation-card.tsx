@@ -7,6 +7,7 @@ import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
 import { timeAgo } from '../format-time';
 import { ListingAbout } from './listing-about';
 import styles from './conversation-card.module.css';
@@ -50,7 +51,7 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
           >
             <span className={styles.name}>{name}</span>
           </Link>
-          <time className={styles.time} dateTime={conversation.updatedAt} title={new Date(conversation.updatedAt).toLocaleString()}>
+          <time className={styles.time} dateTime={conversation.updatedAt} title={formatDateTime(conversation.updatedAt)}>
             {timeAgo(conversation.updatedAt, now)}
           </time>
         </div>

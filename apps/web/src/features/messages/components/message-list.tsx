@@ -6,7 +6,8 @@ import type { Message } from '@spaceshare/shared/schemas/message';
 import { ReportDialog, type ReportTarget } from '@/components/report-button';
 import { TEMP_ID_PREFIX } from '@/lib/live-cache';
 import { scrollBehavior } from '@/lib/motion';
-import { clockTime, dayKey, dayLabel } from '../format-time';
+import { clockTime, formatDateTime } from '@/lib/format';
+import { dayKey, dayLabel } from '../format-time';
 import { ListingAbout } from './listing-about';
 import styles from './message-list.module.css';
 
@@ -128,7 +129,7 @@ function MessageItem({ message: m, own, offline, onReport }: ItemProps) {
     <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${pending ? styles.pending : ''} ${waiting ? styles.queued : ''}`} data-testid="message" data-own={own}>
       <div className={styles.bubble}>
         <p className={styles.text}>{m.desc}</p>
-        <time className={styles.time} dateTime={m.createdAt} title={new Date(m.createdAt).toLocaleString()}>
+        <time className={styles.time} dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
           {clockTime(m.createdAt)}
           {pending && !waiting && <span className="visually-hidden"> (sending)</span>}
         </time>
