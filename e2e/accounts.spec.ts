@@ -194,6 +194,18 @@ test('visitors opening /become-seller go to /login and come back after signing i
   await expect(page).toHaveURL(/\/become-seller$/);
 });
 
+test('a signed-in person opening /login or /register goes on, and Back does not bring the form back (decision 2314)', async ({ buyerPage: page }) => {
+  await page.goto('/gigs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login?next=%2Forders');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gigs$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a courier opening /become-seller goes to seller mode and My Gigs without errors', async ({ demoCourierPage: page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 // The two strings themselves, not MESSAGES: this file is in every first load, and MESSAGES would
 // bring every string any page reads into it (issue 13).
 import { needSeller, needSellerMode } from '@spaceshare/shared/messages/seller-access';
 import { useCurrentUser } from '@/lib/current-user';
+import { useReturnPath } from '@/features/auth/return-path';
 
 // Layout routes of the router: a guarded page renders only once its guard lets it through.
 
@@ -12,6 +13,25 @@ export function RequireAuth() {
   const { user } = useCurrentUser();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /register: someone who arrives signed in (a bookmark, the menu of another tab, Back after
+ * signing up from a listing) goes on to where the page would have returned them, the URL's return path
+ * or home, in place of this entry so that Back does not come here again. The intent the entry
+ * carries (Chat Now, Make Offer) was done when they signed in and is not done twice. Signing in on
+ * the page is not an arrival: its form goes on with the intent (decision 2314).
+ */
+export function SignedInGoesOn() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const returnTo = useReturnPath();
+  // Read per entry, as it is arrived at (React's "state from the previous render" pattern).
+  const [arrival, setArrival] = useState({ key: location.key, signedIn: !!user });
+  if (arrival.key !== location.key) setArrival({ key: location.key, signedIn: !!user });
+  const signedInOnArrival = arrival.key === location.key ? arrival.signedIn : !!user;
+  if (signedInOnArrival && user) return <Navigate to={returnTo} replace />;
   return <Outlet />;
 }
 

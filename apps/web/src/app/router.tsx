@@ -4,7 +4,7 @@ import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { containerQueryOptions } from '@/features/listings/containers/api/get-container';
 import { gigQueryOptions } from '@/features/listings/gigs/api/get-gig';
 import { publicUserQueryOptions } from '@/lib/get-public-user';
-import { RequireAuth, RequireSellerMode } from './guards';
+import { RequireAuth, RequireSellerMode, SignedInGoesOn } from './guards';
 import { lazyPage } from './lazy-page';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -108,8 +108,13 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
+  {
+    element: <SignedInGoesOn />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ],
+  },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/verify-email', element: <VerifyEmailPage /> },
