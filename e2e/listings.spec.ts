@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dayAhead, expect, postContainer, postGig, REGISTRABLE_PASSWORD, test, uniqueName } from './fixtures';
+import { MESSAGES } from '@spaceshare/shared/messages';
 
 // Listings end to end: a courier creates a gig and a container through the forms (meeting every
 // validation alert in the spec's order), manages them in the My tables; a buyer finds the gig from
@@ -139,12 +140,14 @@ test('a courier creates a gig and a container, meeting each validation alert in 
   await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
   await expect(page.getByText('¥10,000')).toBeVisible();
 
-  // ---- Delete it from the table (confirm accepted by the dialog recorder).
+  // ---- Delete it from the table, asked in the app's dialog (no browser dialog, decision 2314).
   await page.goto('/myContainers');
-  const confirmsBefore = dialogs.length;
+  const dialogsBefore = dialogs.length;
   await page.getByRole('button', { name: `Delete ${containerTitle}` }).click();
-  await expect.poll(() => dialogs.length).toBe(confirmsBefore + 1);
-  expect(dialogs[confirmsBefore]).toContain(containerTitle);
+  const ask = page.getByRole('dialog', { name: MESSAGES.deleteListingConfirmTitle(containerTitle) });
+  await expect(ask).toContainText(MESSAGES.deleteListingConfirmBody);
+  await ask.getByRole('button', { name: MESSAGES.deleteListingConfirm }).click();
+  expect(dialogs.length).toBe(dialogsBefore);
   await expect(page.getByText('No containers found. Create your first container listing!')).toBeVisible();
 
   // ---- Back in user mode the tables send you home silently.

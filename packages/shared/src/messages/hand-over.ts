@@ -18,8 +18,13 @@ export const pickedUpStep = 'Picked up';
 export const pickedUpBySeller = (thing: HandOverThing, date: string) => `You marked the ${thing} picked up on ${date}.`;
 export const pickedUpForBuyer = (courier: string | undefined, thing: HandOverThing, date: string) => `${courier || 'The courier'} has had your ${thing} since ${date}.`;
 export const pickedUpBuyerNote = 'Only the courier can cancel now. To change anything, message them with Contact.';
-export const cancelAfterPickUpConfirm = (title: string, thing: HandOverThing) =>
-  `Cancel the order "${title}"? Return the ${thing} to the buyer first. This cannot be undone.`;
+// Cancel asks in the app's dialog, as every other step of an order does (decisions 2204, 2314).
+export const cancelOrderConfirmTitle = (title: string) => `Cancel the order "${title}"?`;
+export const cancelOrderConfirmBody =
+  'The order ends, the other person is told, and its space goes back to the listing. This cannot be undone.';
+export const cancelAfterPickUpConfirmBody = (thing: HandOverThing) =>
+  `Return the ${thing} to the buyer first. The order ends, the buyer is told, and its space goes back to the listing. This cannot be undone.`;
+export const cancelOrderConfirm = 'Cancel order';
 // A delivered order nobody confirms or disputes completes by itself (decision 1701).
 export const autoCompleteForSeller = (completesOn: string) =>
   `If the buyer neither confirms nor reports a problem, the order completes by itself on ${completesOn}.`;

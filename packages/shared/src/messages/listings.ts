@@ -11,6 +11,11 @@ export const gigNotFound = 'Gig not found';
 export const containerNotFound = 'Container not found';
 export const gigDeleted = 'Gig deleted';
 export const containerDeleted = 'Container deleted';
+// Delete from My Gigs / My Containers asks in the app's dialog (decisions 2204, 2314).
+export const deleteListingConfirmTitle = (title: string) => `Delete "${title}"?`;
+export const deleteListingConfirmBody =
+  'It leaves Explore and your list for good, and booking requests still waiting on it expire. This cannot be undone.';
+export const deleteListingConfirm = 'Delete';
 export const notExpiredYet = 'Only expired listings can be marked complete';
 // A closed listing takes no new offers or bookings (issue 10); the badge shown instead of Make Offer.
 export const listingClosedExpired = 'This listing has expired and no longer takes offers';

@@ -1,8 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { completionState, daysLeftLabel } from '@spaceshare/shared/rules/expiry';
+import { ConfirmDialog, type Confirmation } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -59,11 +60,18 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
     });
   }
 
+  // Asked in the app's dialog, as every other step with consequences (decisions 2204, 2314).
+  const [asking, setAsking] = useState<Confirmation | null>(null);
   function onDelete(listing: T) {
-    if (!window.confirm(`Delete "${listing.title || MESSAGES.untitled}"? This cannot be undone.`)) return;
-    remove.mutate(listing._id, {
-      onSuccess: () => toast.success(`${Noun} deleted.`),
-      onError: (err) => window.alert(errorMessage(err, `Failed to delete the ${noun}. Please try again.`)),
+    setAsking({
+      title: MESSAGES.deleteListingConfirmTitle(listing.title || MESSAGES.untitled),
+      body: MESSAGES.deleteListingConfirmBody,
+      confirmLabel: MESSAGES.deleteListingConfirm,
+      onConfirm: () =>
+        remove.mutate(listing._id, {
+          onSuccess: () => toast.success(`${Noun} deleted.`),
+          onError: (err) => window.alert(errorMessage(err, `Failed to delete the ${noun}. Please try again.`)),
+        }),
     });
   }
 
@@ -137,6 +145,7 @@ export function MyListingsTable<T extends OwnListing>({ noun, title, subtitle, e
           </tbody>
         </TableScroll>
       )}
+      <ConfirmDialog confirmation={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

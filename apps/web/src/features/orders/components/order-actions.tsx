@@ -124,13 +124,13 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
     }
   };
 
-  const onCancel = () => {
-    const question = order.pickedUpAt
-      ? MESSAGES.cancelAfterPickUpConfirm(order.title, thing)
-      : `Cancel the order "${order.title}"? This cannot be undone.`;
-    if (!window.confirm(question)) return;
-    cancel.mutate(order._id, { onSuccess: done('Order cancelled'), onError: onFail('Failed to cancel the order. Please try again.') });
-  };
+  const onCancel = () =>
+    setAsking({
+      title: MESSAGES.cancelOrderConfirmTitle(order.title),
+      body: order.pickedUpAt ? MESSAGES.cancelAfterPickUpConfirmBody(thing) : MESSAGES.cancelOrderConfirmBody,
+      confirmLabel: MESSAGES.cancelOrderConfirm,
+      onConfirm: () => cancel.mutate(order._id, { onSuccess: done('Order cancelled'), onError: onFail('Failed to cancel the order. Please try again.') }),
+    });
 
   return (
     <div className={styles.actions}>

@@ -14,15 +14,15 @@ const order = testOrder();
 const seller = order.sellerId;
 const buyer = order.buyerId;
 
-let confirm: ReturnType<typeof vi.fn>;
-
 beforeAll(() => {
   stubDialog();
 });
 
 beforeEach(() => {
-  confirm = vi.fn(() => true);
-  vi.stubGlobal('confirm', confirm);
+  // The browser's own question is never asked: every step asks in the app's dialog (decision 2314).
+  vi.stubGlobal('confirm', () => {
+    throw new Error('window.confirm asked');
+  });
 });
 
 afterEach(() => {
@@ -43,10 +43,10 @@ function renderCard(myId: string, overrides: Partial<Order> = {}) {
 const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
 type User = ReturnType<typeof renderCard>['user'];
 /** A step with consequences asks first (decision 2204): press it, read the question, take the step. */
-async function takeStep(user: User, name: string, question: string) {
+async function takeStep(user: User, name: string, question: string, confirmLabel = name) {
   await user.click(screen.getByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name: question });
-  await user.click(within(dialog).getByRole('button', { name }));
+  await user.click(within(dialog).getByRole('button', { name: confirmLabel }));
 }
 /** What a screen reader reads after the control's name (jsdom has no accessibleDescription). */
 const description = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
@@ -86,9 +86,11 @@ describe('OrderCard actions', () => {
     const { user } = renderCard(seller, { pickedUpAt });
     expect(buttonNames()).toEqual(['Contact', 'Mark Delivered', 'Complete with code', 'Cancel', MESSAGES.reportProblem]);
     expect(screen.getByTestId('picked-up-status').textContent).toBe(MESSAGES.pickedUpBySeller('parcel', formatDate(pickedUpAt)));
-    confirm.mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.cancelAfterPickUpConfirm(order.title, 'parcel'));
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.cancelOrderConfirmTitle(order.title) });
+    expect(dialog.textContent).toContain(MESSAGES.cancelAfterPickUpConfirmBody('parcel'));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -128,7 +130,7 @@ describe('OrderCard actions', () => {
   it("toasts the server's refusal to cancel after the pick-up", async () => {
     stubApi(() => ({ status: 409, body: { message: MESSAGES.orderPickedUpNoCancel } }));
     const { user } = renderCard(buyer);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await takeStep(user, 'Cancel', MESSAGES.cancelOrderConfirmTitle(order.title), MESSAGES.cancelOrderConfirm);
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.orderPickedUpNoCancel);
   });
 
@@ -170,15 +172,16 @@ describe('OrderCard actions', () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/confirm`, expect.objectContaining({ method: 'POST' }));
   });
 
-  it('cancels only after the confirmation', async () => {
+  it('cancels only after the confirmation in the app\'s dialog, which says what follows', async () => {
     const fetchMock = stubApi(() => ({ body: { ...order, status: 'cancelled' } }));
     const { user } = renderCard(buyer);
-    confirm.mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(`Cancel the order "${order.title}"? This cannot be undone.`);
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.cancelOrderConfirmTitle(order.title) });
+    expect(dialog.textContent).toContain(MESSAGES.cancelOrderConfirmBody);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await takeStep(user, 'Cancel', MESSAGES.cancelOrderConfirmTitle(order.title), MESSAGES.cancelOrderConfirm);
     expect(await screen.findByText('Order cancelled')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/cancel`, expect.objectContaining({ method: 'POST' }));
   });
@@ -191,7 +194,7 @@ describe('OrderCard actions', () => {
     cleanup();
     stubApi(() => ({ status: 500 }));
     const second = renderCard(seller);
-    await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await takeStep(second.user, 'Cancel', MESSAGES.cancelOrderConfirmTitle(order.title), MESSAGES.cancelOrderConfirm);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to cancel the order. Please try again.');
   });
 
