@@ -185,10 +185,11 @@ test('the thread: an h1, a labelled log, the listing it is about, and a retry fo
   const gigId = await postGig(sellerPage, { title });
 
   await page.goto(`/gig/${gigId}`);
-  await page.getByRole('button', { name: 'Chat Now' }).click();
+  // Chat Now means to write: the thread opens with the focus in its box (decision 2314), by key too.
+  await page.getByRole('button', { name: 'Chat Now' }).press('Enter');
   await expect(page).toHaveURL(/\/message\/[0-9a-f]+$/);
   await expect(h1(page)).toHaveText(`Chat with ${seller.username}`);
-  await expect(h1(page)).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toBeVisible();
   await expect(log).toHaveAttribute('tabindex', '0');
@@ -197,12 +198,13 @@ test('the thread: an h1, a labelled log, the listing it is about, and a retry fo
   await expect(about).toHaveText(`About the gig: ${title}`);
   await expect(about.getByRole('link', { name: title })).toHaveAttribute('href', `/gig/${gigId}`);
 
-  // The first send fails (the network drops it): the draft comes back with a retry note.
+  // The first send fails (a 500, which is not tried again by itself, decision 2301): the draft comes
+  // back with a retry note.
   let failed = false;
   await page.route('**/api/messages', async (route) => {
     if (route.request().method() === 'POST' && !failed) {
       failed = true;
-      return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+      return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
     }
     return route.fallback();
   });
@@ -230,6 +232,53 @@ test('the thread: an h1, a labelled log, the listing it is about, and a retry fo
   await shoot(page, 'messages-listing', false);
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(`/gig/${gigId}`);
+});
+
+test('a thread opened from the list: h1, then "Skip to message box"; the Report buttons are one Tab stop, moved along by the arrows (decision 2314)', async ({ buyer, buyerPage: page, sellerPage }) => {
+  const res = await sellerPage.request.post('/api/conversations', { data: { to: buyer._id } });
+  const { id } = (await res.json()) as { id: string };
+  for (const desc of ['First question', 'Second question', 'Third question']) {
+    expect((await sellerPage.request.post('/api/messages', { data: { conversationId: id, desc } })).ok()).toBe(true);
+  }
+
+  await page.goto('/messages');
+  await page.getByTestId('conversation-card').getByRole('link', { name: /^Open conversation with/ }).press('Enter');
+  await expect(page).toHaveURL(`/message/${id}`);
+  // Opened by navigation: the pages' rule, the h1 (decision 1302); the next Tab is the way to the box.
+  await expect(h1(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to message box' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL(`/message/${id}`);
+
+  // Three messages received, three Report buttons, one stop of Tab: the latest message's, just before the box.
+  const reports = page.getByRole('button', { name: /^Report message sent at/ });
+  await expect(reports).toHaveCount(3);
+  await expect(page.locator('button[data-report][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Shift+Tab');
+  await expect(reports.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(reports.nth(1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(reports.nth(0)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(reports.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  // The one last used keeps the Tab stop: Shift+Tab leaves the set, Tab comes back to it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(reports.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reports.nth(1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
 });
 
 test('a thread that spans days shows a separator where the day changes', async ({ demoCourierPage: page }) => {

@@ -22,3 +22,14 @@ export function useStartConversation(): StartConversation {
   if (!start) throw new Error('useStartConversation() needs a ConversationStarterContext provider (see app/app.tsx).');
   return start;
 }
+
+/**
+ * The router state of a navigation to /message/{id} that means to write (Chat Now, Contact Me, an
+ * order's Contact): the thread opens with the focus in its message box instead of on its heading
+ * (decision 2314). A conversation opened from the list keeps the pages' rule (decision 1302).
+ */
+export const TO_WRITE = { compose: true } as const;
+
+export function opensToWrite(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { compose?: unknown }).compose === true;
+}

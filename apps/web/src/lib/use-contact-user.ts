@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
-import { useStartConversation } from './conversation-starter';
+import { TO_WRITE, useStartConversation } from './conversation-starter';
 import { useCurrentUser } from './current-user';
 import { useSignInFor } from './return-intent';
 
@@ -27,7 +27,7 @@ export function useContactUser(userId: string | undefined, listing?: ListingRef,
     setPending(true);
     try {
       const id = await startConversation(userId, { listing });
-      if (id) navigate(`/message/${encodeURIComponent(id)}`);
+      if (id) navigate(`/message/${encodeURIComponent(id)}`, { state: TO_WRITE });
     } finally {
       setPending(false);
     }

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { SKELETONS, TIMINGS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { isUnreadFor } from '@spaceshare/shared/rules/conversation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { ApiError } from '@/lib/api-client';
+import { opensToWrite } from '@/lib/conversation-starter';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { sendTyping, useRealtimeEvent, useRealtimeLost } from '@/lib/realtime';
@@ -65,6 +66,18 @@ function Thread({ id }: { id: string }) {
   // 'Today' and 'Yesterday' move on at midnight while the thread stays open.
   const now = useNow(60_000);
 
+  // Opened to write (Chat Now, Contact Me, an order's Contact): the focus goes to the box, which the
+  // pages' rule (the h1, decision 1302) then leaves alone; opened from the list, it stays on the h1.
+  const boxId = useId();
+  const toWrite = opensToWrite(useLocation().state);
+  useEffect(() => {
+    if (toWrite) document.getElementById(boxId)?.focus();
+  }, [toWrite, boxId]);
+  const toBox = (e: MouseEvent) => {
+    e.preventDefault();
+    document.getElementById(boxId)?.focus();
+  };
+
   // Opening the thread marks my side read. A message arriving while it is open flips my side back to
   // unread (the server's 'conversation' event updates this query), which marks it read again.
   const unread = !!conversation.data && isUnreadFor(conversation.data, me);
@@ -103,6 +116,7 @@ function Thread({ id }: { id: string }) {
   );
 
   const list = messages.data;
+  const canWrite = !isGone(messages.error) && !conversation.data?.otherUser.unavailable;
   const typingFooter =
     selfTyping || otherTyping ? (
       <div className={styles.typing}>
@@ -125,6 +139,13 @@ function Thread({ id }: { id: string }) {
     <div className={`container ${styles.page}`}>
       {/* The header shows who it is with; the page's h1 says it for screen readers (and takes focus on arrival). */}
       <h1 className="visually-hidden">{heading}</h1>
+      {/* The next stop after the h1: the navbar, the header's links and the thread's Report buttons
+          lie between it and the box (decision 2314). */}
+      {canWrite && (
+        <a href={`#${boxId}`} className={styles.skip} onClick={toBox}>
+          Skip to message box
+        </a>
+      )}
       <Link to="/messages" className={styles.back}>
         ← Back to Messages
       </Link>
@@ -159,7 +180,7 @@ function Thread({ id }: { id: string }) {
             {MESSAGES.conversationClosed}
           </p>
         ) : (
-          <MessageComposer draftKey={`${me}:${id}`} sending={send.isPending} onSend={onSend} onType={onType} />
+          <MessageComposer draftKey={`${me}:${id}`} sending={send.isPending} onSend={onSend} onType={onType} inputId={boxId} />
         )}
       </section>
     </div>

@@ -16,6 +16,8 @@ type Props = {
   onSend: (text: string, clientKey: string) => Promise<boolean>;
   /** Called on every edit (typing indicators). */
   onType: () => void;
+  /** The box's id, for the thread's "Skip to message box". */
+  inputId?: string;
 };
 
 /** From this length on, the box counts the characters left to the limit. */
@@ -28,7 +30,7 @@ const COUNT_FROM = LIMITS.MESSAGE_MAX - 200;
  * The draft outlives the page (a reload, a session that ended): a message that was not sent comes
  * back in the box, saying so.
  */
-export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
+export function MessageComposer({ draftKey, sending, onSend, onType, inputId }: Props) {
   // Read once: a new conversation is a new composer (the page keys it by conversation).
   const [initial] = useState(() => openDraft(draftKey));
   const [text, setText] = useState(initial.text || initial.unsent?.message || '');
@@ -42,7 +44,8 @@ export function MessageComposer({ draftKey, sending, onSend, onType }: Props) {
   // A paste longer than the room left: the box keeps what fits and says so.
   const [cut, setCut] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
+  const ownId = useId();
+  const id = inputId ?? ownId;
 
   const change = (value: string) => {
     boxText.current = value;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { ConversationListing } from '@spaceshare/shared/schemas/conversation';
@@ -47,6 +47,35 @@ export function listingChanges(messages: readonly Message[], current: Conversati
   return changes;
 }
 
+/** The other person's messages can be reported (issue 12), unless SpaceShare already removed them. */
+const isReportable = (m: Message, myId: string) => m.userId !== myId && !m._id.startsWith(TEMP_ID_PREFIX) && m.desc !== MESSAGES.messageRemoved;
+
+const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  ArrowDown: (i, n) => Math.min(i + 1, n - 1),
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * The messages' Report buttons are one stop of the Tab key, not one per message received (decision
+ * 2314): the latest one, or the one last used, takes Tab; the arrow keys, Home and End move between
+ * them (a roving tabindex, as in WAI-ARIA's toolbar pattern).
+ */
+function useRovingReports(messages: Message[], myId: string) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const ids = messages.filter((m) => isReportable(m, myId)).map((m) => m._id);
+  const current = chosen && ids.includes(chosen) ? chosen : ids.at(-1);
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const move = ROVING_KEYS[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const buttons = [...(e.currentTarget.closest('ol')?.querySelectorAll<HTMLButtonElement>('button[data-report]') ?? [])];
+    buttons[move(buttons.indexOf(e.currentTarget), buttons.length)]?.focus();
+  };
+  return { current, choose: setChosen, onKeyDown };
+}
+
 /** Whether sends can go: a message sent while offline waits, shown dimmed, and goes once online. */
 function useOnline() {
   return useSyncExternalStore(
@@ -70,6 +99,8 @@ export function MessageList({ messages, myId, now, current = null, footer, child
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const changes = listingChanges(messages, current);
   const online = useOnline();
+  const reports = useRovingReports(messages, myId);
+  const hintId = useId();
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -91,11 +122,23 @@ export function MessageList({ messages, myId, now, current = null, footer, child
                 </li>
               )}
               {changes.has(i) && <PartListing listing={changes.get(i) ?? null} />}
-              <MessageItem message={m} own={m.userId === myId} offline={!online} onReport={setReporting} />
+              <MessageItem
+                message={m}
+                own={m.userId === myId}
+                offline={!online}
+                report={
+                  isReportable(m, myId)
+                    ? { tabbable: m._id === reports.current, hintId, onFocus: () => reports.choose(m._id), onKeyDown: reports.onKeyDown, onReport: setReporting }
+                    : null
+                }
+              />
             </Fragment>
           ))}
         </ol>
         {footer}
+        <span id={hintId} hidden>
+          Up and down arrows: the other messages&apos; Report buttons.
+        </span>
       </div>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </>
@@ -117,14 +160,20 @@ function PartListing({ listing }: { listing: ConversationListing | null }) {
   );
 }
 
-type ItemProps = { message: Message; own: boolean; offline: boolean; onReport: (target: ReportTarget) => void };
+/** A received message's Report button, one of a roving set (`tabbable`: the one Tab reaches). */
+type ReportProps = {
+  tabbable: boolean;
+  hintId: string;
+  onFocus: () => void;
+  onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void;
+  onReport: (target: ReportTarget) => void;
+};
+type ItemProps = { message: Message; own: boolean; offline: boolean; report: ReportProps | null };
 
-function MessageItem({ message: m, own, offline, onReport }: ItemProps) {
+function MessageItem({ message: m, own, offline, report }: ItemProps) {
   const pending = m._id.startsWith(TEMP_ID_PREFIX);
   // Sent while offline: it waits for the connection (the send is paused), and says so.
   const waiting = pending && offline;
-  // The other person's messages can be reported (issue 12), unless SpaceShare already removed them.
-  const reportable = !own && !pending && m.desc !== MESSAGES.messageRemoved;
   return (
     <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${pending ? styles.pending : ''} ${waiting ? styles.queued : ''}`} data-testid="message" data-own={own}>
       <div className={styles.bubble}>
@@ -140,12 +189,17 @@ function MessageItem({ message: m, own, offline, onReport }: ItemProps) {
           {MESSAGES.messageWaiting}
         </p>
       )}
-      {reportable && (
+      {report && (
         <button
           type="button"
           className={styles.report}
-          onClick={() => onReport({ targetType: 'message', targetId: m._id })}
+          data-report
+          tabIndex={report.tabbable ? 0 : -1}
+          onFocus={report.onFocus}
+          onKeyDown={report.onKeyDown}
+          onClick={() => report.onReport({ targetType: 'message', targetId: m._id })}
           aria-label={`Report message sent at ${clockTime(m.createdAt)}`}
+          aria-describedby={report.hintId}
         >
           Report
         </button>

@@ -7,7 +7,7 @@ import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conver
 import { cancelRefusal } from '@spaceshare/shared/rules/order-steps';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useStartConversation } from '@/lib/conversation-starter';
+import { TO_WRITE, useStartConversation } from '@/lib/conversation-starter';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type Confirmation } from '@/components/confirm-dialog';
 import { ReportButton } from '@/components/report-button';
@@ -118,7 +118,7 @@ export function OrderActions({ order, myId }: { order: Order; myId: string }) {
         listing,
         onRefused: (message) => toast.error(message),
       });
-      if (id) navigate(`/message/${id}`);
+      if (id) navigate(`/message/${id}`, { state: TO_WRITE });
     } finally {
       setContacting(false);
     }
