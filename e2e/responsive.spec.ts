@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { sellerDefaults, uniqueSuffix, userDefaults } from '../apps/server/src/db/factory-defaults';
 import { createAccount, expect, login, postContainer, postGig, test } from './fixtures';
 
@@ -157,4 +158,72 @@ test('the full bar of a seller in seller mode fits 1280 px with unread counts of
   expect(await overflow(page)).toEqual([]);
   await expect(page.getByRole('button', { name: new RegExp(`^${courier.username}`) })).toBeInViewport({ ratio: 1 });
   await Promise.all([courierContext.close(), buyerContext.close()]);
+});
+
+test('on a phone (360x740): 44 px icons, 24 px listing links, one toast clear of the order\'s actions, an accept box that shows 100000.5, a thread as tall as the screen (decision 2314)', async ({ buyerPage, seller, sellerPage }) => {
+  const phone = { width: 360, height: 740 };
+  await sellerPage.setViewportSize(phone);
+  await buyerPage.setViewportSize(phone);
+  const title = `Phone targets ${seller.username}`;
+  const gigId = await postGig(sellerPage, { title });
+  const size = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+
+  // My Gigs: the edit and delete icons are 44 px squares (they were 20 px wide on a phone).
+  await sellerPage.goto('/');
+  await sellerPage.evaluate(() => localStorage.setItem('userMode', 'seller'));
+  await sellerPage.goto('/MyGigs');
+  for (const name of [`Edit ${title}`, `Delete ${title}`]) {
+    const box = await size(sellerPage.getByRole(name.startsWith('Edit') ? 'link' : 'button', { name }));
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+  }
+
+  // The buyer's thread about the gig: its listing link is at least 24 px tall, and the thread fills
+  // the screen under the navbar (the footer below the fold).
+  const started = await buyerPage.request.post('/api/conversations', { data: { to: seller._id, listing: { listingType: 'gig', listingId: gigId } } });
+  const { id } = (await started.json()) as { id: string };
+  await buyerPage.goto(`/message/${id}`);
+  const about = buyerPage.getByTestId('conversation-listing').getByRole('link', { name: title });
+  expect((await size(about)).height).toBeGreaterThanOrEqual(24);
+  const panel = await size(buyerPage.getByRole('region', { name: 'Conversation' }));
+  expect(panel.y + panel.height).toBeGreaterThan(phone.height - 16);
+  expect(panel.y + panel.height).toBeLessThanOrEqual(phone.height);
+  expect((await size(buyerPage.getByRole('log', { name: 'Messages' }))).height).toBeGreaterThan(360);
+
+  // The accept box shows the largest amount whole.
+  const asked = await buyerPage.request.post(`/api/gigs/${gigId}/requests`, { data: { quantity: 2, description: 'Two boxes of books', declaration: true } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await sellerPage.goto('/requests');
+  const quantity = sellerPage.getByLabel(/Quantity in kg to accept/);
+  await quantity.fill('100000.5');
+  const room = await quantity.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(input.value).width;
+    const content = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // Chromium's number spinner takes about 15 px of the content box.
+    return content - 15 - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+  await quantity.fill('2');
+  await sellerPage.getByRole('button', { name: /^Accept .*'s request$/ }).click();
+
+  // Two steps in a row on Orders: one toast at a time, and never over Contact or the code box.
+  await sellerPage.goto('/orders');
+  const card = sellerPage.getByRole('listitem').filter({ hasText: title });
+  await card.getByRole('button', { name: MESSAGES.markPickedUp }).click();
+  await sellerPage.getByRole('dialog').getByRole('button', { name: MESSAGES.markPickedUp }).click();
+  await expect(sellerPage.getByText(MESSAGES.markedPickedUp)).toBeVisible();
+  await card.getByRole('button', { name: 'Mark Delivered' }).click();
+  await sellerPage.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(sellerPage.getByText(MESSAGES.markedDelivered)).toBeVisible();
+  const toasts = sellerPage.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  await expect(toasts).toHaveCount(1);
+  const toast = await size(toasts);
+  for (const target of [card.getByRole('button', { name: /^Contact the buyer/ }), card.getByLabel("Buyer's delivery code")]) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await size(target);
+    const overlaps = box.y < toast.y + toast.height && toast.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${await target.evaluate((el) => el.outerHTML.slice(0, 60))}`).toBe(false);
+  }
 });

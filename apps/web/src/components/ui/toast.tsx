@@ -8,7 +8,11 @@ type ToastApi = { show(text: string, kind?: ToastKind): void; success(text: stri
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Toasts close on their own after 4 seconds (spec §9), or when dismissed. */
+/**
+ * Toasts close on their own after 4 seconds (spec §9), or when dismissed. One at a time: a new one
+ * takes the place of the one showing, which the step it spoke of has overtaken; stacked, they
+ * covered the buttons of a phone's screen (decision 2314).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -16,7 +20,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (text: string, kind: ToastKind = 'info') => {
       const id = nextId.current++;
-      setToasts((all) => [...all, { id, kind, text }]);
+      setToasts([{ id, kind, text }]);
       window.setTimeout(() => dismiss(id), TIMINGS.TOAST_MS);
     },
     [dismiss],
