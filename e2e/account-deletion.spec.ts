@@ -58,11 +58,11 @@ test('a courier deletes their account from Settings; their gig leaves Explore, t
   // every send would be refused.
   await expect(buyerPage.getByRole('note')).toHaveText('This account is no longer on SpaceShare. You can read this conversation, but not reply.');
   await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
-  await expect(buyerPage.getByTestId('conversation-user')).toContainText(`deleted-${seller._id}`);
+  await expect(buyerPage.getByTestId('conversation-user')).toHaveText('Deleted user');
 
   // The inbox links no profile for the account, nor shows its country.
   await buyerPage.goto('/messages');
-  const card = buyerPage.getByTestId('conversation-card').filter({ hasText: `deleted-${seller._id}` });
+  const card = buyerPage.getByTestId('conversation-card').filter({ hasText: 'Deleted user' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /profile/ })).toHaveCount(0);
 
@@ -70,9 +70,14 @@ test('a courier deletes their account from Settings; their gig leaves Explore, t
   await buyerPage.setViewportSize({ width: 360, height: 740 });
   await buyerPage.goto(`/message/${conversationId}`);
   await expect(buyerPage.getByText('Is there room for 3 kg?')).toBeVisible();
-  await expect(buyerPage.getByTestId('conversation-user')).toContainText(`deleted-${seller._id}`);
+  await expect(buyerPage.getByTestId('conversation-user')).toHaveText('Deleted user');
   await expect(buyerPage.getByTestId('conversation-user').getByRole('link')).toHaveCount(0);
   await expect(buyerPage.getByRole('note')).toHaveText('This account is no longer on SpaceShare. You can read this conversation, but not reply.');
   await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await buyerPage.screenshot({ path: '/tmp/g-screens/deleted-thread-360.png' });
+
+  // The profile's old address says calmly that the account was deleted (decision 2313).
+  await buyerPage.goto(`/profile/${seller._id}`);
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'This account was deleted' })).toBeVisible();
+  await expect(buyerPage.getByRole('alert')).toHaveCount(0);
 });

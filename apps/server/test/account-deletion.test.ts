@@ -62,19 +62,21 @@ describe('account deletion', () => {
     expect(login.statusCode).toBe(401);
 
     const after = await row(me.id);
-    expect(after).toMatchObject({ username: `deleted-${me.id}`, img: '', desc: '', phone: '', settings: null, emailVerifiedAt: null, suspendedReason: MESSAGES.accountWasDeleted });
+    expect(after).toMatchObject({ username: `deleted-${me.id}`, img: '', country: '', desc: '', phone: '', settings: null, emailVerifiedAt: null, suspendedReason: MESSAGES.accountWasDeleted });
     expect(after.email).not.toContain(before.email);
     expect(after.passwordHash).not.toBe(before.passwordHash);
     expect(after.deletedAt).toBeInstanceOf(Date);
     expect(after.suspendedAt).toBeInstanceOf(Date);
 
-    // The profile and the gig are gone; the requests expired; the alert went.
-    expect((await call('GET', `/api/users/public/${me.id}`, null)).statusCode).toBe(404);
+    // The profile says the account was deleted (410, decision 2313); the gig is gone; the requests on
+    // it expired, the one I made is withdrawn; the alert went.
+    const profile = await call('GET', `/api/users/public/${me.id}`, null);
+    expect([profile.statusCode, profile.json()]).toEqual([410, { message: MESSAGES.deletedProfile }]);
     expect((await call('GET', `/api/gigs/single/${gig.id}`, null)).statusCode).toBe(404);
     expect((await t.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.id, gig.id)))[0]!.deletedAt).toBeInstanceOf(Date);
     const statuses = await t.db.select({ id: bookingRequests.id, status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.sellerId, me.id));
     expect(statuses.map((r) => r.status)).toEqual(['expired']);
-    expect((await t.db.select().from(bookingRequests).where(eq(bookingRequests.buyerId, me.id))).map((r) => r.status)).toEqual(['expired']);
+    expect((await t.db.select().from(bookingRequests).where(eq(bookingRequests.buyerId, me.id))).map((r) => r.status)).toEqual(['withdrawn']);
     expect(((await call('GET', '/api/requests', buyer)).json() as BookingRequest[]).map((r) => r.status)).toEqual(['expired']);
     expect(await t.db.select().from(routeAlerts).where(eq(routeAlerts.userId, me.id))).toEqual([]);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, me.id))).toEqual([]);
@@ -85,11 +87,12 @@ describe('account deletion', () => {
     expect(JSON.stringify(thread.json())).toContain('Yes, 2 kg is fine.');
     expectNoSecrets(thread);
     const list = JSON.stringify((await call('GET', '/api/conversations', buyer)).json());
-    expect(list).toContain(`deleted-${me.id}`);
+    expect(list).toContain(MESSAGES.deletedUser);
+    expect(list).not.toContain(`deleted-${me.id}`);
     expect(list).not.toContain(before.username);
     // The thread says the account is gone, so the page can close the composer instead of failing.
     const single = (await call('GET', `/api/conversations/single/${conversation}`, buyer)).json();
-    expect(single.otherUser).toEqual({ _id: me.id, username: `deleted-${me.id}`, img: '', country: expect.any(String), unavailable: true });
+    expect(single.otherUser).toEqual({ _id: me.id, username: MESSAGES.deletedUser, img: '', country: '', unavailable: true, deleted: true });
     const listed = (await call('GET', '/api/conversations', buyer)).json() as { otherUser: { unavailable?: boolean } }[];
     expect(listed[0]!.otherUser.unavailable).toBe(true);
     expect((await call('POST', '/api/messages', buyer, { conversationId: conversation, desc: 'Hello?' })).statusCode).toBeGreaterThanOrEqual(400);
@@ -106,6 +109,58 @@ describe('account deletion', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.targetId, me.id))).map((a) => [a.action, a.adminId])).toEqual([['user.delete', me.id]]);
+  });
+
+  it("names a deleted buyer 'Deleted user' to the courier everywhere, with no country, and says what became of their request", async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    await t.db.update(users).set({ country: 'Ghana' }).where(eq(users.id, buyer.id));
+    const name = (await row(buyer.id)).username;
+    const gig = await createGig(t.db, seller.id);
+    const booked = await createGig(t.db, seller.id);
+    const ask = (gigId: string) => call('POST', `/api/gigs/${gigId}/requests`, buyer, { quantity: 2, description: 'Two boxes of books', declaration: true });
+    expect((await ask(gig.id)).statusCode).toBe(201);
+    const toAccept = (await ask(booked.id)).json() as BookingRequest;
+    const order = (await call('POST', `/api/requests/${toAccept._id}/accept`, seller)).json() as { _id: string };
+    await t.db.update(orders).set({ status: 'completed', completedAt: new Date() }).where(eq(orders.id, order._id));
+    expect((await call('POST', '/api/reviews', buyer, { sellerId: seller.id, desc: 'Careful with every bag.', star: 4 })).statusCode).toBe(201);
+    expect((await call('POST', `/api/gigs/${gig.id}/interest`, buyer)).statusCode).toBeLessThan(300);
+    const conversation = (await call('POST', '/api/conversations', buyer, { to: seller.id })).json().id as string;
+    expect((await call('POST', '/api/messages', buyer, { conversationId: conversation, desc: 'Hello from me' })).statusCode).toBe(201);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told.filter((n) => n.text.includes(name)).length).toBeGreaterThanOrEqual(4);
+    // One written before notifications kept their actor, and another person's that only quotes the name.
+    await t.db.insert(notifications).values([
+      { id: 'a'.repeat(24), userId: seller.id, type: 'request_new', text: `${name} asked for 1 kg on "Old gig"`, link: '/requests' },
+      { id: 'b'.repeat(24), userId: seller.id, type: 'route_alert', text: `New gig on your route: "${name} and friends"`, link: '/gigs' },
+    ]);
+
+    expect((await deleteAccount(buyer)).statusCode).toBe(200);
+
+    const gone = { _id: buyer.id, username: MESSAGES.deletedUser, img: '', country: '', unavailable: true, deleted: true };
+    const requests = (await call('GET', '/api/requests', seller)).json() as BookingRequest[];
+    expect(requests.map((r) => [r.status, r.otherUser])).toEqual([
+      ['accepted', gone],
+      ['withdrawn', gone],
+    ]);
+    const orderList = (await call('GET', '/api/orders', seller)).json() as { otherUser: unknown }[];
+    expect(orderList.map((o) => o.otherUser)).toEqual([gone]);
+    const conversations = (await call('GET', '/api/conversations', seller)).json() as { otherUser: unknown }[];
+    expect(conversations.map((c) => c.otherUser)).toEqual([gone]);
+    const reviews = (await call('GET', `/api/reviews/${seller.id}`, null)).json() as { user: unknown }[];
+    expect(reviews.map((r) => r.user)).toEqual([
+      { _id: buyer.id, username: MESSAGES.deletedUser, img: '', country: '', countryCode: null, countryName: '', deleted: true },
+    ]);
+    // What the courier was told of them names them the same way; nothing anywhere shows either name.
+    const page = (await call('GET', '/api/notifications', seller)).json() as { items: { type: string; text: string }[] };
+    const naming = page.items.filter((n) => ['message', 'request_new', 'review', 'interest'].includes(n.type));
+    expect(naming.length).toBeGreaterThanOrEqual(5);
+    for (const n of naming) expect(n.text.startsWith(`${MESSAGES.deletedUser} `) || n.text.startsWith(`${MESSAGES.deletedUser}:`), n.text).toBe(true);
+    expect(page.items.find((n) => n.type === 'route_alert')?.text).toBe(`New gig on your route: "${name} and friends"`);
+    for (const body of [page.items.filter((n) => n.type !== 'route_alert'), requests, orderList, conversations, reviews].map((b) => JSON.stringify(b))) {
+      expect(body).not.toContain(name);
+      expect(body).not.toContain(`deleted-${buyer.id}`);
+    }
   });
 
   it('is refused while an order is open, and for an operator', async () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
@@ -245,6 +246,6 @@ describe('notifications', () => {
     const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: buyer.username, password: DEFAULT_PASSWORD } });
     const cookie = `sid=${fresh.cookies.find((c) => c.name === 'sid')!.value}`;
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })).statusCode).toBe(200);
-    expect(await otherUser()).toMatchObject({ username: `deleted-${buyer.id}`, unavailable: true });
+    expect(await otherUser()).toMatchObject({ username: MESSAGES.deletedUser, unavailable: true, deleted: true });
   });
 });

@@ -16,6 +16,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+/** The thing was there and is gone for good (a deleted account's profile): not an error to retry. */
+export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Unsupported content type') => new HttpError(415, message);

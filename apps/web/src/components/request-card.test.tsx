@@ -18,4 +18,11 @@ describe('RequestCard', () => {
     renderWithApp(<ul><RequestCard request={testBookingRequest({ quantity: 6, status: 'accepted', acceptedQuantity: 4, orderId: 'o'.repeat(24), orderStatus: 'active', listing: { title: 'Guangzhou to Accra', from: 'Guangzhou, China', to: 'Accra, Ghana', priceRMB: 75, space: 12 } })} /></ul>);
     expect(cost()).toBe(' · ¥300 ≈ $42');
   });
+
+  it("names a deleted account as the server does, with no profile link (decision 2313)", () => {
+    const request = testBookingRequest({ status: 'withdrawn' });
+    renderWithApp(<ul><RequestCard request={{ ...request, otherUser: { _id: request.otherUser._id, username: 'Deleted user', img: '', country: '', unavailable: true, deleted: true } }} /></ul>);
+    expect(screen.getByText('Deleted user').closest('a')).toBeNull();
+    expect(screen.getByTestId('request-status').textContent).toBe('Withdrawn');
+  });
 });

@@ -38,9 +38,14 @@ export function RequestCard({ request, showListing = false }: { request: Booking
           <Avatar src={request.otherUser.img} alt="" size={32} />
           <span>
             <span className={styles.muted}>{seller ? 'From ' : 'To '}</span>
-            <Link to={`/profile/${request.otherUser._id}`} className={styles.name}>
-              {request.otherUser.username || 'Former user'}
-            </Link>
+            {/* A deleted or suspended account has no profile to open (decision 2313). */}
+            {request.otherUser.unavailable ? (
+              <span className={styles.name}>{request.otherUser.username || MESSAGES.unknownUser}</span>
+            ) : (
+              <Link to={`/profile/${request.otherUser._id}`} className={styles.name}>
+                {request.otherUser.username || MESSAGES.unknownUser}
+              </Link>
+            )}
           </span>
         </span>
         <span className={cx('badge', styles.status, styles[request.status])} data-testid="request-status">

@@ -7,12 +7,14 @@ import { ApiError, api } from './api-client';
 
 /**
  * GET /api/users/public/{id}: no email or phone. On a 404 the client falls back to
- * GET /api/users/{id} and drops the private fields (spec §7).
+ * GET /api/users/{id} and drops the private fields (spec §7). `null`: the account was deleted (410,
+ * decision 2313), an answer to show calmly and keep like any other, not an error to ask again about.
  */
-export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
+export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser | null> {
   try {
     return await api<PublicUser>(`/users/public/${encodeURIComponent(id)}`, { signal });
   } catch (err) {
+    if (err instanceof ApiError && err.status === 410) return null;
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
     // The fallback answers only the owner: anyone else's 403 there means the user is not found (a
     // deleted or suspended account showed 'You are not allowed to do that').

@@ -30,6 +30,11 @@ export const accountDeleted = 'Your account was deleted. Thank you for using Spa
 export const accountDeleteOpenOrders = 'You have open orders. Complete or cancel them before deleting your account.';
 export const accountDeleteOperator = 'An operator cannot delete their account. Ask another operator to revoke the role first.';
 export const accountWasDeleted = 'This account was deleted by its owner';
+/** How every screen names a person who deleted their account (decision 2313), instead of 'deleted-<id>'. */
+export const deletedUser = 'Deleted user';
+/** A deleted account's profile URL: a calm page (410), not a load failure. */
+export const deletedProfile = 'This account was deleted';
+export const deletedProfileText = 'Its owner left SpaceShare. What they wrote to you stays in your messages, orders and reviews.';
 export const settingsUnsaved = 'You have unsaved changes.';
 // Asked before a link leaves Settings with changes not saved (decision 2110).
 export const settingsLeaveUnsaved = 'You have unsaved changes. Leave this page without saving them?';

@@ -9,6 +9,8 @@ export const conversationUserSchema = z.object({
   country: z.string(),
   /** Set when the account was deleted or suspended: its threads and orders read as before, but it takes no new messages. */
   unavailable: z.literal(true).optional(),
+  /** The account was deleted by its owner (also `unavailable`): its name is 'Deleted user', with no picture or country. */
+  deleted: z.literal(true).optional(),
 });
 
 /** Which listing a chat is about: its kind and id (what POST /conversations sends). */

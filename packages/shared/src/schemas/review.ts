@@ -28,6 +28,8 @@ export const reviewAuthorSchema = z.object({
   country: z.string(),
   countryCode: countryCodeField,
   countryName: countryNameField,
+  /** The author deleted their account: named 'Deleted user', with no picture, country or profile. */
+  deleted: z.literal(true).optional(),
 });
 
 export const reviewSchema = z.object({

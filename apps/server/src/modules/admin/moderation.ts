@@ -119,9 +119,11 @@ async function removeMessage(tx: Executor, adminId: Actor, id: string, note: str
  * notification goes, the email is skipped. Those that quote another message of the thread stay.
  */
 async function unquoteRemovedMessage(tx: Executor, message: { conversationId: string; userId: string; desc: string }): Promise<void> {
-  const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, message.userId));
+  const [sender] = await tx.select({ username: users.username, deletedAt: users.deletedAt }).from(users).where(eq(users.id, message.userId));
   if (!sender) return;
-  const { text, link } = messageNotification('', sender.username, message.conversationId, message.desc);
+  // A deleted sender's notifications name them 'Deleted user' (decision 2313).
+  const from = { id: message.userId, username: sender.deletedAt ? MESSAGES.deletedUser : sender.username };
+  const { text, link } = messageNotification('', from, message.conversationId, message.desc);
   await tx
     .delete(notifications)
     .where(and(eq(notifications.type, 'message'), eq(notifications.link, link), eq(notifications.text, text)));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Db } from '../../db/client.js';
-import { accountTokens, emailOutbox, endedSessions, knownDevices, loginDevices, notifications, orders, pushSubscriptions, routeAlerts, uploads, users } from '../../db/schema/index.js';
+import { accountTokens, bookingRequests, conversations, emailOutbox, endedSessions, knownDevices, loginDevices, notifications, orders, pushSubscriptions, routeAlerts, uploads, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -10,6 +10,7 @@ import { audit } from '../admin/moderation.js';
 import { configureEmail, emailConfigOf, enqueueEmail } from '../email/outbox.js';
 import { forgetCounts } from '../listings/count-cache.js';
 import { tellCounterparts } from '../conversations/service.js';
+import { renameActor } from '../notifications/texts.js';
 import { withdrawUser } from '../users/withdraw.js';
 import { accountEmail } from './account.js';
 
@@ -20,7 +21,7 @@ const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9_-]+)$/;
  * refused while an order is open or the user is an operator. The person goes: sessions, listings
  * (their pending requests expire), the requests they made, alerts, notifications, links, devices,
  * queued emails and the avatar; the name, address and password are replaced. The row stays, suspended
- * for good, so the other side's threads, orders and reviews keep their author ('deleted-' and its id),
+ * for good, so the other side's threads, orders and reviews keep their author (shown as 'Deleted user', 2313),
  * and no one can sign in to it, write to it, or take its name back from the console. One last email
  * to the old address confirms it.
  */
@@ -68,6 +69,27 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
     const avatar = UPLOAD_PATH.exec(user.img)?.[1];
     if (avatar) await tx.delete(uploads).where(and(eq(uploads.id, avatar), eq(uploads.userId, userId)));
 
+    // What the people they dealt with were told of them names them as every screen now does
+    // (decision 2313): the notifications they caused, and those written before notifications kept
+    // their actor, to the people they shared a thread, request or order with, naming them.
+    const counterparts = sql`(
+      select case when seller_id = ${userId} then buyer_id else seller_id end from ${conversations} where ${userId} in (seller_id, buyer_id)
+      union select case when seller_id = ${userId} then buyer_id else seller_id end from ${bookingRequests} where ${userId} in (seller_id, buyer_id)
+      union select case when seller_id = ${userId} then buyer_id else seller_id end from ${orders} where ${userId} in (seller_id, buyer_id))`;
+    const told = await tx
+      .select({ id: notifications.id, text: notifications.text })
+      .from(notifications)
+      .where(
+        or(
+          eq(notifications.actorId, userId),
+          and(isNull(notifications.actorId), sql`${notifications.userId} in ${counterparts}`, sql`strpos(${notifications.text}, ${user.username}) > 0`),
+        ),
+      );
+    for (const n of told) {
+      const text = renameActor(n.text, user.username, MESSAGES.deletedUser);
+      if (text !== n.text) await tx.update(notifications).set({ text }).where(eq(notifications.id, n.id));
+    }
+
     const now = new Date();
     await tx
       .update(users)
@@ -76,6 +98,7 @@ export async function deleteAccount(db: Db, events: EventBus, userId: string, pa
         email: `deleted-${userId}@deleted.invalid`,
         passwordHash: unusable,
         img: '',
+        country: '',
         desc: '',
         phone: '',
         settings: null,

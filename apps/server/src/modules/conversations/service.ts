@@ -12,13 +12,21 @@ import { listingKindOf } from '../listings/kinds.js';
 import { assertNotBlocked } from '../safety/blocks.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-/** `gone`: the account was deleted or suspended (it is read as before, but takes no new messages). */
-export type UserCard = { id: string; username: string; img: string; country: string; gone?: boolean };
+/**
+ * `gone`: the account was deleted or suspended (it is read as before, but takes no new messages);
+ * `deleted`: deleted by its owner (decision 2313).
+ */
+export type UserCard = { id: string; username: string; img: string; country: string; gone?: boolean; deleted?: boolean };
 
-type UserColumns = { [K in 'id' | 'username' | 'img' | 'country']: AnyPgColumn<{ data: string; notNull: true }> } & { suspendedAt: AnyPgColumn };
+type UserColumns = { [K in 'id' | 'username' | 'img' | 'country']: AnyPgColumn<{ data: string; notNull: true }> } & {
+  suspendedAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+};
 
 /** A user card's `gone`: the account was deleted or suspended. */
 export const goneSql = (u: { suspendedAt: AnyPgColumn }) => sql<boolean>`${u.suspendedAt} is not null`.mapWith(Boolean);
+/** A user card's `deleted`: the account was deleted by its owner. */
+export const deletedSql = (u: { deletedAt: AnyPgColumn }) => sql<boolean>`${u.deletedAt} is not null`.mapWith(Boolean);
 
 /** The columns of a user card (the other party shown beside a conversation or an order). */
 export const cardColumns = (u: UserColumns) => ({
@@ -27,6 +35,7 @@ export const cardColumns = (u: UserColumns) => ({
   img: u.img,
   country: u.country,
   gone: goneSql(u),
+  deleted: deletedSql(u),
 });
 
 /** The id of whichever party of a conversation or order is not `userId`. */
@@ -36,13 +45,20 @@ export const otherPartyId = (sellerId: AnyPgColumn, buyerId: AnyPgColumn, userId
 /** A list bigger than this is a bot or a bug; the newest ones are the ones anybody reads. */
 export const CONVERSATIONS_CAP = 500;
 
-export const userCard = (u: UserCard): ConversationUser => ({
-  _id: u.id,
-  username: u.username,
-  img: u.img,
-  country: u.country,
-  ...(u.gone && { unavailable: true }),
-});
+/**
+ * A deleted account is named as every screen names it, 'Deleted user', with no picture or country
+ * (decision 2313): its stored name 'deleted-<id>' is an internal placeholder, never shown.
+ */
+export const userCard = (u: UserCard): ConversationUser =>
+  u.deleted
+    ? { _id: u.id, username: MESSAGES.deletedUser, img: '', country: '', unavailable: true, deleted: true }
+    : {
+        _id: u.id,
+        username: u.username,
+        img: u.img,
+        country: u.country,
+        ...(u.gone && { unavailable: true }),
+      };
 
 /** The titles of a conversation's listing, one per kind: selected flat, since drizzle answers a nested object of left-joined columns as null. */
 type ListingTitles = { gigTitle: string | null; containerTitle: string | null };

@@ -156,7 +156,7 @@ export async function sendMessage(
     { userIds: [buyerId], event: { type: 'conversation', conversation: viewFor(convo, buyerId) } },
   ]);
   // One unread notification per conversation, refreshed by each new message until it is read.
-  const [to, from] = sellerId === userId ? [buyerId, convo.seller.username] : [sellerId, convo.buyer.username];
+  const [to, from] = sellerId === userId ? [buyerId, convo.seller] : [sellerId, convo.buyer];
   await notify(db, events, [messageNotification(to, from, conversationId, text)]);
   return message;
 }

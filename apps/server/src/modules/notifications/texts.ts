@@ -11,10 +11,11 @@ import type { NewNotification } from './service.js';
 const amount = (quantity: number, unit: 'kg' | 'cbm') => `${quantity} ${unit === 'cbm' ? 'CBM' : 'kg'}`;
 const quoted = (title: string) => `"${preview(title, 60)}"`;
 
-export const messageNotification = (to: string, from: string, conversationId: string, text: string): NewNotification => ({
+export const messageNotification = (to: string, from: { id: string; username: string }, conversationId: string, text: string): NewNotification => ({
   userId: to,
   type: 'message',
-  text: `${from}: ${preview(text, 100)}`,
+  actorId: from.id,
+  text: `${from.username}: ${preview(text, 100)}`,
   link: `/message/${conversationId}`,
 });
 
@@ -25,13 +26,15 @@ export function requestNotification(request: BookingRequest): NewNotification | 
   const on = quoted(request.listing.title);
   const to = request.role === 'seller' ? request.sellerId : request.buyerId;
   const subjectId = request._id;
+  const actorId = request.otherUser._id;
   switch (request.status) {
     case 'pending':
-      return { userId: to, type: 'request_new', text: `${who} asked for ${what} on ${on}`, link: '/requests', subjectId };
+      return { userId: to, actorId, type: 'request_new', text: `${who} asked for ${what} on ${on}`, link: '/requests', subjectId };
     case 'accepted':
       // About the order from here on: it is read when the order moves on.
       return {
         userId: to,
+        actorId,
         type: 'request_accepted',
         text: `${who} accepted ${what} on ${on}. Your delivery code is in Orders.`,
         link: '/orders',
@@ -40,13 +43,14 @@ export function requestNotification(request: BookingRequest): NewNotification | 
     case 'declined':
       return {
         userId: to,
+        actorId,
         type: 'request_declined',
         text: `${who} declined your request on ${on}${request.declineReason ? `: ${preview(request.declineReason, 100)}` : ''}`,
         link: '/requests',
         subjectId,
       };
     case 'withdrawn':
-      return { userId: to, type: 'request_withdrawn', text: `${who} withdrew their request on ${on}`, link: '/requests', subjectId };
+      return { userId: to, actorId, type: 'request_withdrawn', text: `${who} withdrew their request on ${on}`, link: '/requests', subjectId };
     default:
       return null;
   }
@@ -63,6 +67,7 @@ const reviewAsk = (view: Order, recipientId: string) =>
 export const offerAcceptedNotification = (view: Order, buyerId: string): NewNotification => ({
   userId: buyerId,
   type: 'offer_accepted',
+  actorId: view.otherUser._id,
   text: `${view.otherUser.username} accepted your offer: ${amount(view.quantity, view.unit)} on ${quoted(view.title)}. Your delivery code is in Orders.`,
   link: '/orders',
   subjectId: view._id,
@@ -72,7 +77,7 @@ export const offerAcceptedNotification = (view: Order, buyerId: string): NewNoti
 export function orderNotification(view: Order, recipientId: string): NewNotification {
   const who = view.otherUser.username;
   const title = quoted(view.title);
-  const base = { userId: recipientId, link: '/orders', subjectId: view._id };
+  const base = { userId: recipientId, link: '/orders', subjectId: view._id, actorId: view.otherUser._id };
   if (view.status === 'cancelled') return { ...base, type: 'order_cancelled', text: `${who} cancelled the order ${title}` };
   if (view.status === 'completed') return { ...base, type: 'order_completed', text: `The order ${title} with ${who} is completed${reviewAsk(view, recipientId)}` };
   if (!view.deliveredAt) return { ...base, type: 'order_picked_up', text: `${who} has your ${MESSAGES.HAND_OVER_THINGS[view.listingType]} for ${title}` };
@@ -83,7 +88,7 @@ export function orderNotification(view: Order, recipientId: string): NewNotifica
 export type Settlement = 'auto' | 'cancel' | 'complete';
 
 export function settledNotification(view: Order, recipientId: string, how: Settlement, note: string): NewNotification {
-  const base = { userId: recipientId, link: '/orders', subjectId: view._id };
+  const base = { userId: recipientId, link: '/orders', subjectId: view._id, actorId: view.otherUser._id };
   const title = quoted(view.title);
   const why = note ? `: ${preview(note, 200)}` : '';
   const ask = reviewAsk(view, recipientId);
@@ -149,3 +154,18 @@ export const routeAlertNotification = (userId: string, route: string, title: str
   text: `New gig on your route ${route}: ${quoted(title)}`,
   link,
 });
+
+/**
+ * A notification's text with its actor's name, where these texts put it, replaced by `to`: the
+ * people a deleted account dealt with read 'Deleted user' in what they were told of it (decision 2313).
+ */
+export function renameActor(text: string, name: string, to: string): string {
+  let out = text.startsWith(`${name} `) || text.startsWith(`${name}:`) ? to + text.slice(name.length) : text;
+  for (const [before, after] of [
+    [' with ', ' is completed'],
+    ['Leave ', ' a review'],
+  ] as const) {
+    out = out.replace(`${before}${name}${after}`, `${before}${to}${after}`);
+  }
+  return out;
+}

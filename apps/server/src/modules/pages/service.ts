@@ -141,7 +141,8 @@ async function found<T>(lookup: Promise<T>): Promise<T | null> {
   try {
     return await lookup;
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404) return null;
+    // 410: a deleted account's profile; the page says so once the app asks (decision 2313).
+    if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 410)) return null;
     throw err;
   }
 }

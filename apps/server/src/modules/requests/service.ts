@@ -15,7 +15,7 @@ import { newId } from '../../db/ids.js';
 import { bookingRequests, orders, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { goneSql, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
+import { deletedSql, goneSql, otherPartyId, userCard, type UserCard } from '../conversations/service.js';
 import { loadForOrder } from '../listings/capacity.js';
 import { dropInterest, registerInterest } from '../listings/interest.js';
 import type { ListingKindBase } from '../listings/kind.js';
@@ -106,6 +106,7 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
       otherImg: other.img,
       otherCountry: other.country,
       otherGone: goneSql(other),
+      otherDeleted: deletedSql(other),
     })
     .from(bookingRequests)
     .innerJoin(other, eq(other.id, otherPartyId(bookingRequests.sellerId, bookingRequests.buyerId, viewerId)))
@@ -116,9 +117,9 @@ async function selectRequests(db: Executor, viewerId: string, where: SQL | undef
     .where(where)
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
     .limit(limit);
-  return rows.map(({ otherId, otherUsername, otherImg, otherCountry, otherGone, ...row }) => ({
+  return rows.map(({ otherId, otherUsername, otherImg, otherCountry, otherGone, otherDeleted, ...row }) => ({
     ...row,
-    other: { id: otherId, username: otherUsername, img: otherImg, country: otherCountry, gone: otherGone },
+    other: { id: otherId, username: otherUsername, img: otherImg, country: otherCountry, gone: otherGone, deleted: otherDeleted },
   }));
 }
 

@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { orders, reviews, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { deletedSql } from '../conversations/service.js';
 import { notify } from '../notifications/service.js';
 import { reviewNotification } from '../notifications/texts.js';
 
@@ -39,6 +40,7 @@ const reviewColumns = {
   authorUsername: users.username,
   authorImg: users.img,
   authorCountry: users.country,
+  authorDeleted: deletedSql(users),
 };
 
 type ReviewRow = {
@@ -55,6 +57,7 @@ type ReviewRow = {
   authorUsername: string;
   authorImg: string;
   authorCountry: string;
+  authorDeleted: boolean;
 };
 
 function toReview(row: ReviewRow): Review {
@@ -69,14 +72,17 @@ function toReview(row: ReviewRow): Review {
     verified: row.verified,
     hidden: row.hiddenAt !== null,
     orderId: row.orderId,
-    user: {
-      _id: row.authorId,
-      username: row.authorUsername,
-      img: row.authorImg,
-      country: row.authorCountry,
-      countryCode: country.code,
-      countryName: country.name,
-    },
+    // A deleted author is 'Deleted user', with no picture or country (decision 2313).
+    user: row.authorDeleted
+      ? { _id: row.authorId, username: MESSAGES.deletedUser, img: '', country: '', countryCode: null, countryName: '', deleted: true }
+      : {
+          _id: row.authorId,
+          username: row.authorUsername,
+          img: row.authorImg,
+          country: row.authorCountry,
+          countryCode: country.code,
+          countryName: country.name,
+        },
   };
 }
 

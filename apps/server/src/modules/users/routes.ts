@@ -72,9 +72,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Public profile (no email or phone)',
+        summary: 'Public profile (no email or phone); 410 for an account its owner deleted',
         params: idParamsSchema,
-        response: { 200: publicUserSchema, 404: messageResponseSchema },
+        response: { 200: publicUserSchema, 404: messageResponseSchema, 410: messageResponseSchema },
       },
     },
     async (request) => getPublicUser(app.db, request.params.id),

@@ -5,7 +5,7 @@ import type { BecomeSellerInput, ProfileUpdateInput, PublicUser, User } from '@s
 import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, gone, notFound } from '../../lib/errors.js';
 import { claimOwnImages } from '../uploads/service.js';
 
 /** The full user, for its owner only. Never carries the password hash. */
@@ -57,6 +57,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
   const row = await findUserById(db, id);
+  // A deleted account says so, once, as 410 (decision 2313): its profile link was followed from an
+  // old thread or order, and 'not found' read as a fault.
+  if (row?.deletedAt) throw gone(MESSAGES.deletedProfile);
   // A suspended account's profile is hidden with its listings (issue 12).
   if (!row || row.suspendedAt) throw notFound(MESSAGES.userNotFound);
   return toPublicUser(row);

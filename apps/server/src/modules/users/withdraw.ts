@@ -8,7 +8,8 @@ import { expirePendingRequests } from '../requests/expire.js';
  * Takes a user out of the marketplace, inside the caller's transaction: every session ends, their
  * open listings close (hidden by a suspension, which lifting it undoes, or deleted for good) and the
  * pending requests on them expire, and so do the requests they made as a buyer (an accepted one would
- * be an order they cannot sign in to see).
+ * be an order they cannot sign in to see). A deleted account withdrew its requests by leaving: the
+ * courier's card says 'Withdrawn', not 'Expired' (decision 2313).
  */
 export async function withdrawUser(tx: Executor, userId: string, listings: 'hide' | 'delete'): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -23,6 +24,6 @@ export async function withdrawUser(tx: Executor, userId: string, listings: 'hide
   }
   await tx
     .update(bookingRequests)
-    .set({ status: 'expired', decidedAt: new Date(), updatedAt: new Date() })
+    .set({ status: listings === 'delete' ? 'withdrawn' : 'expired', decidedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(bookingRequests.buyerId, userId), eq(bookingRequests.status, 'pending')));
 }

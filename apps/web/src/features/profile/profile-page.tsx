@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { profileMeta } from '@spaceshare/shared/pages';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,10 +32,26 @@ function OwnProfile({ id, sections }: { id: string; sections?: ProfileSections }
 
 function OtherProfile({ id, sections }: { id: string; sections?: ProfileSections }) {
   const { data, isPending, error } = usePublicUser(id);
-  useDataPageMeta(data && profileMeta(data), error, 'Profile');
+  useDataPageMeta(data ? profileMeta(data) : data === null ? { title: MESSAGES.deletedProfile, description: MESSAGES.deletedProfileText } : undefined, error, 'Profile');
   if (isPending) return <ProfileSkeleton />;
   if (error) return <LoadError message={error.message} />;
+  if (data === null) return <DeletedProfile />;
   return <PublicProfileView user={data} sections={sections?.(data._id, false, data.isSeller)} />;
+}
+
+/** A deleted account's profile (410): said calmly, as a fact, not as a failure (decision 2313). */
+function DeletedProfile() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`card ${styles.gone}`} data-testid="profile-deleted">
+        <h1 className={styles.goneTitle}>{MESSAGES.deletedProfile}</h1>
+        <p>{MESSAGES.deletedProfileText}</p>
+        <p>
+          <Link to="/gigs">Explore Luggage</Link> · <Link to="/containers">Explore Containers</Link>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 function LoadError({ message }: { message: string }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { detailError, detailLoading, notAvailable } from '@spaceshare/shared/messages/general';
 import type { ListingRef } from '@spaceshare/shared/schemas/conversation';
+import type { PublicUser } from '@spaceshare/shared/schemas/user';
 import { averageRating, roundToHalf } from '@spaceshare/shared/rules/stars';
 import { lastDeliveryLabel, responseTimeLabel } from '@spaceshare/shared/rules/trust';
 import { Avatar } from '@/components/ui/avatar';
@@ -28,7 +29,8 @@ export function SellerPanel({ sellerId, listing }: { sellerId: string; listing: 
       </h2>
       {seller.isPending ? (
         <p className={styles.muted}>{detailLoading}</p>
-      ) : seller.isError ? (
+      ) : seller.isError || seller.data === null ? (
+        // null: a deleted account, whose listings went with it; only a page kept open meets it.
         <p className="field-error">{detailError}</p>
       ) : (
         <SellerBody
@@ -48,7 +50,7 @@ function SellerBody({
   contactPending,
   onContact,
 }: {
-  seller: NonNullable<ReturnType<typeof usePublicUser>['data']>;
+  seller: PublicUser;
   isSelf: boolean;
   contactPending: boolean;
   onContact: () => void;
