@@ -267,24 +267,32 @@ describe('listing edits', () => {
     const asked = await post(`/api/containers/${container._id}/requests`, buyer.cookie, { quantity: 2, description: 'Two pallets of tiles, boxed', declaration: true });
     expect(asked.statusCode, asked.body).toBe(201);
     const now = { ...form, locationCity: 'Ningbo', containerType: '40ft-HC', availableSpaceCBM: 14.5 };
-    for (const change of [{ containerType: '20ft' }, { locationCity: 'Shenzhen' }, { priceRMB: 950 }]) {
+    const otherClearance = form.taxClearance === 'handled_by_courier' ? 'paid_separately' : 'handled_by_courier';
+    for (const change of [{ containerType: '20ft' }, { locationCity: 'Shenzhen' }, { priceRMB: 950 }, { taxClearance: otherClearance }]) {
       const res = await put(`/api/containers/${container._id}`, seller.cookie, { ...now, ...change });
       expect(res.json(), JSON.stringify(change)).toEqual({ message: MESSAGES.containerTermsLocked });
     }
-    expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...now, cargoType: 'Tiles and general merchandise' })).statusCode).toBe(200);
-    expect((await get(`/api/containers/${container._id}/edit-state`, seller.cookie)).json()).toEqual({ termsLocked: true });
-
-    // New dates reach the buyers waiting on it, once each (decision 1703); other edits tell nobody.
     const told = async (who: Person) =>
       (await t.db.select().from(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.type, 'listing_changed')))).map((n) => [n.text, n.link]);
+    // A new cargo type may be set, and the waiting buyer hears of it, naming old and new (decision 2313).
+    expect((await put(`/api/containers/${container._id}`, seller.cookie, { ...now, cargoType: 'Tiles and general merchandise' })).statusCode).toBe(200);
+    expect(await told(buyer)).toEqual([
+      [`The owner of "${container.title}" changed it: cargo type "Tiles and general merchandise" (was "${form.cargoType}")`, `/container/${container._id}`],
+    ]);
+    await t.db.delete(notifications).where(eq(notifications.userId, buyer.id));
+    expect((await get(`/api/containers/${container._id}/edit-state`, seller.cookie)).json()).toEqual({ termsLocked: true });
+
+    // New dates reach the buyers waiting on it, once each (decision 1703), in one notification with
+    // every change; other edits tell nobody.
     const booked = await person();
     await post(`/api/containers/${container._id}/interest`, booked.cookie);
     expect((await post(`/api/containers/${container._id}/accept`, seller.cookie, { userId: booked.id, quantity: 1 })).statusCode).toBe(201);
     const stranger = await person();
     expect(await told(buyer)).toEqual([]);
-    const later = { ...now, cargoType: 'Tiles and general merchandise', departureDate: dayAhead(300), arrivalDate: dayAhead(345), availableSpaceCBM: 13.5 };
+    const later = { ...now, cargoType: 'Tiles only', departureDate: dayAhead(300), arrivalDate: dayAhead(345), availableSpaceCBM: 13.5 };
     expect((await put(`/api/containers/${container._id}`, seller.cookie, later)).statusCode).toBe(200);
-    const said = [[`The owner of "${container.title}" changed it: departs ${later.departureDate}, arrives ${later.arrivalDate}`, `/container/${container._id}`]];
+    const was = `cargo type "Tiles only" (was "Tiles and general merchandise"); departs ${later.departureDate} (was ${form.departureDate}); arrives ${later.arrivalDate} (was ${form.arrivalDate})`;
+    const said = [[`The owner of "${container.title}" changed it: ${was}`, `/container/${container._id}`]];
     expect(await told(buyer)).toEqual(said);
     expect(await told(booked)).toEqual(said);
     expect(await told(stranger)).toEqual([]);

@@ -9,7 +9,7 @@ export const failedUpdateGig = 'Failed to update gig: ';
 export const failedUpdateContainer = 'Failed to update container: ';
 export const gigTermsLocked = 'The route and price cannot change while buyers have pending requests or open orders on this gig';
 export const containerTermsLocked =
-  'The location, container type and price cannot change while buyers have pending requests or open orders on this container';
+  'The location, container type, tax clearance and price cannot change while buyers have pending requests or open orders on this container';
 export const listingSpaceChanged = 'Space on this listing was booked while you were editing it. Check the space left and save again.';
 export const listingExpiryPast = 'The listing would already have expired: choose more days';
 export const listingEditCompleted = 'A completed listing cannot be edited';

@@ -55,8 +55,11 @@ const dateField = (required: string, { notPast = false } = {}) =>
       else if (value > latestListingDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.dateTooFar });
     });
 
-/** The container's terms: what an edit may not change while buyers wait on it (see GIG_TERMS_FIELDS). */
-export const CONTAINER_TERMS_FIELDS = ['containerType', 'locationCountry', 'locationCity', 'priceRMB'] as const;
+/**
+ * The container's terms: what an edit may not change while buyers wait on it (see GIG_TERMS_FIELDS).
+ * Tax clearance among them: who pays customs is part of the price (decision 2313).
+ */
+export const CONTAINER_TERMS_FIELDS = ['containerType', 'taxClearance', 'locationCountry', 'locationCity', 'priceRMB'] as const;
 
 /**
  * POST /containers body and the Add New Container form; key order is the spec's alert order (§5).

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContainerSort, ContainerType, TaxClearance } from '@spaceshare/shared/constants';
 import { countryDisplay } from '@spaceshare/shared/countries';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { preview } from '@spaceshare/shared/rules/preview';
 import {
   CONTAINER_TERMS_FIELDS,
   containerEditSchema,
@@ -71,9 +72,18 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
   edit: {
     terms: termColumns(readColumns, CONTAINER_TERMS_FIELDS),
     termsLocked: MESSAGES.containerTermsLocked,
+    // Tax clearance is a term (who pays customs is part of the price); the cargo accepted and the
+    // dates may change, as ships are late, but every waiting buyer is told of each (decision 2313).
     told: {
-      columns: { departureDate: containers.departureDate, arrivalDate: containers.arrivalDate },
-      text: (input) => `departs ${input.departureDate}, arrives ${input.arrivalDate}`,
+      columns: { cargoType: containers.cargoType, departureDate: containers.departureDate, arrivalDate: containers.arrivalDate },
+      text: (before, input) =>
+        [
+          input.cargoType !== before.cargoType && `cargo type "${preview(input.cargoType, 60)}" (was "${preview(String(before.cargoType), 60)}")`,
+          input.departureDate !== before.departureDate && `departs ${input.departureDate} (was ${String(before.departureDate)})`,
+          input.arrivalDate !== before.arrivalDate && `arrives ${input.arrivalDate} (was ${String(before.arrivalDate)})`,
+        ]
+          .filter(Boolean)
+          .join('; '),
     },
     space: (input) => input.availableSpaceCBM,
     async update(db, id, input, { space, ...set }) {

@@ -149,11 +149,12 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
     terms: Record<string, AnyPgColumn>;
     termsLocked: string;
     /**
-     * What may change while buyers wait but must not change unseen (a container's dates): when an
-     * edit changes one of these columns, the buyers with a pending request or an active order hear
-     * of it (decision 1703).
+     * What may change while buyers wait but must not change unseen (a container's cargo type and
+     * dates): when an edit changes any of these columns, the buyers with a pending request or an
+     * active order hear of it in one notification whose `text` names each change, new value and old
+     * (decisions 1703, 2313).
      */
-    told?: { columns: Record<string, AnyPgColumn>; text: (form: Form) => string };
+    told?: { columns: Record<string, AnyPgColumn>; text: (before: Record<string, unknown>, form: Form) => string };
     /** The space the form gives (kg or CBM). */
     space: (input: Form) => number;
     /** Writes the form over the row, with the space and expiry the service settled on. */

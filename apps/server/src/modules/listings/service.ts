@@ -116,13 +116,13 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
     }
     const updated = await kind.edit.update(tx, listingId, input, { space, expiresAt, updatedAt: new Date() });
     const told = kind.edit.told && changed(current.told) ? await waitingBuyers(tx, kind, listingId) : [];
-    return { updated, told };
+    return { updated, told, before: current.told as Record<string, unknown> };
   });
   forgetSearches(db);
   forgetCounts(db);
   const listing = kind.toApi(row.updated);
   if (row.told.length > 0 && kind.edit.told) {
-    const what = kind.edit.told.text(input);
+    const what = kind.edit.told.text(row.before, input);
     await notify(db, events, row.told.map((buyerId) => listingChangedNotification(buyerId, { id: listingId, title: (input as { title?: string }).title ?? '', kind: kind.name }, what)));
   }
   return listing;

@@ -44,6 +44,7 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
           <select
             id={id('taxClearance')}
             {...aria('taxClearance')}
+            disabled={isLocked('taxClearance')}
             className="select"
             value={values.taxClearance}
             onChange={(e) => set('taxClearance')(e.target.value as ContainerFormValues['taxClearance'])}

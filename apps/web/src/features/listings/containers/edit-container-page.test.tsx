@@ -22,7 +22,7 @@ afterEach(() => {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 
 describe('EditContainerPage', () => {
-  it('shows the location, type and price held by open bookings up front; the rest still saves', async () => {
+  it('shows the location, type, tax clearance and price held by open bookings up front; the rest still saves', async () => {
     setCurrentUser(owner);
     const sent: unknown[] = [];
     stubApi(({ method, path, body }) => {
@@ -40,9 +40,12 @@ describe('EditContainerPage', () => {
     );
 
     const reason = await screen.findByText(MESSAGES.containerTermsLocked);
-    const type = field('Container type') as HTMLSelectElement;
-    expect(type.disabled).toBe(true);
-    expect(type.getAttribute('aria-describedby')).toContain(reason.id);
+    // Tax clearance is a term too (decision 2313): who pays customs is part of the price.
+    for (const label of ['Container type', 'Tax clearance']) {
+      const select = field(label) as HTMLSelectElement;
+      expect(select.disabled, label).toBe(true);
+      expect(select.getAttribute('aria-describedby'), label).toContain(reason.id);
+    }
     for (const label of ['Location country', 'Location city', 'Price per CBM (¥ RMB)']) {
       expect((field(label) as HTMLInputElement).readOnly, label).toBe(true);
       expect(field(label).getAttribute('aria-describedby')?.split(' '), label).toContain(reason.id);
@@ -53,7 +56,7 @@ describe('EditContainerPage', () => {
     await user.type(field('Available space (CBM)'), '10');
     await user.click(screen.getByRole('button', { name: MESSAGES.saveChanges }));
     await waitFor(() => expect(location()).toBe(`/container/${container._id}`));
-    expect(sent[0]).toMatchObject({ availableSpaceCBM: 10, containerType: '40ft', locationCity: 'Shenzhen', priceRMB: 800 });
+    expect(sent[0]).toMatchObject({ availableSpaceCBM: 10, containerType: '40ft', taxClearance: container.taxClearance, locationCity: 'Shenzhen', priceRMB: 800 });
     expect(alert).not.toHaveBeenCalled();
   });
 });

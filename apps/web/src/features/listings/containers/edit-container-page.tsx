@@ -56,7 +56,7 @@ function EditContainerForm({ container, termsLocked }: { container: Container; t
     <ListingFormPage
       form={form}
       title={MESSAGES.editContainer}
-      intro="Change what buyers see on this container. While buyers have pending requests or open orders, its location, type and price stay as they are."
+      intro="Change what buyers see on this container. While buyers have pending requests or open orders, its location, type, tax clearance and price stay as they are; buyers are told of new dates or cargo type."
       submitLabel={MESSAGES.saveChanges}
       pendingLabel={MESSAGES.savingChanges}
     >
