@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBookingRequest } from '@/test/factories';
+import { ARABIC_CITY, ARABIC_TITLE, expectIsolated } from '@/test/bidi';
 import { renderWithApp } from '@/test/render';
 import { RequestCard } from './request-card';
 
@@ -24,5 +25,14 @@ describe('RequestCard', () => {
     renderWithApp(<ul><RequestCard request={{ ...request, otherUser: { _id: request.otherUser._id, username: 'Deleted user', img: '', country: '', unavailable: true, deleted: true } }} /></ul>);
     expect(screen.getByText('Deleted user').closest('a')).toBeNull();
     expect(screen.getByTestId('request-status').textContent).toBe('Withdrawn');
+  });
+
+  it("isolates people's words in the card's lines: the name, the title, the cities, the description (decision 2313)", () => {
+    const request = testBookingRequest({
+      description: 'صندوقان من الكتب',
+      listing: { title: ARABIC_TITLE, from: 'قوانغتشو, China', to: `${ARABIC_CITY}, Ghana`, priceRMB: 80, space: 20 },
+    });
+    renderWithApp(<ul><RequestCard request={request} showListing /></ul>);
+    for (const text of ['kofi', ARABIC_TITLE, 'قوانغتشو', ARABIC_CITY, 'صندوقان من الكتب']) expectIsolated(text);
   });
 });

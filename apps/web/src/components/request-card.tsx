@@ -40,10 +40,10 @@ export function RequestCard({ request, showListing = false }: { request: Booking
             <span className={styles.muted}>{seller ? 'From ' : 'To '}</span>
             {/* A deleted or suspended account has no profile to open (decision 2313). */}
             {request.otherUser.unavailable ? (
-              <span className={styles.name}>{request.otherUser.username || MESSAGES.unknownUser}</span>
+              <bdi className={styles.name}>{request.otherUser.username || MESSAGES.unknownUser}</bdi>
             ) : (
               <Link to={`/profile/${request.otherUser._id}`} className={styles.name}>
-                {request.otherUser.username || MESSAGES.unknownUser}
+                <bdi>{request.otherUser.username || MESSAGES.unknownUser}</bdi>
               </Link>
             )}
           </span>
@@ -52,13 +52,22 @@ export function RequestCard({ request, showListing = false }: { request: Booking
           {REQUEST_STATUS_LABELS[request.status]}
         </span>
       </div>
+      {/* People's own words (a title, cities) are isolated: an Arabic title would otherwise carry
+          the line's dots, arrow and next city into its right-to-left run (decision 2313). */}
       {showListing && (
         <p className={styles.listing}>
-          <Link to={listingPath(request)}>{request.listing.title}</Link>
+          <Link to={listingPath(request)}>
+            <bdi>{request.listing.title}</bdi>
+          </Link>
           <span className={styles.muted}>
-            {' '}
-            · {request.listing.from}
-            {request.listing.to && ` → ${request.listing.to}`}
+            {' · '}
+            <Place text={request.listing.from} />
+            {request.listing.to && (
+              <>
+                {' → '}
+                <Place text={request.listing.to} />
+              </>
+            )}
           </span>
         </p>
       )}
@@ -74,7 +83,9 @@ export function RequestCard({ request, showListing = false }: { request: Booking
         </span>
         <span className={styles.muted}> · asked on {formatDate(request.createdAt)}</span>
       </p>
-      <p className={styles.description}>{request.description}</p>
+      <p className={styles.description} dir="auto">
+        {request.description}
+      </p>
       {request.status === 'declined' && request.declineReason && (
         <p className={styles.note}>
           <span className={styles.muted}>Reason: </span>
@@ -95,6 +106,18 @@ export function RequestCard({ request, showListing = false }: { request: Booking
       {pending && seller && <AnswerForms request={request} />}
       {pending && !seller && <WithdrawButton request={request} />}
     </li>
+  );
+}
+
+/** 'City, Country' with the city (the owner's words) isolated; the country is the site's English name. */
+function Place({ text }: { text: string }) {
+  const cut = text.indexOf(', ');
+  if (cut < 0) return <bdi>{text}</bdi>;
+  return (
+    <>
+      <bdi>{text.slice(0, cut)}</bdi>
+      {text.slice(cut)}
+    </>
   );
 }
 

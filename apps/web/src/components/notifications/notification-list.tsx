@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@spaceshare/shared/schemas/notification';
 import { cx } from '@/lib/class-names';
@@ -5,6 +6,20 @@ import { formatShortDateTime } from '@/lib/format';
 import { useMarkNotificationsRead } from '@/lib/notifications';
 import { Button } from '@/components/ui/button';
 import styles from './notification-list.module.css';
+
+/**
+ * A notification's text with the people's own words in it isolated (decision 2313): the quoted
+ * titles, and a message's quoted text after 'name: '. An Arabic title would otherwise pull the
+ * quotes and the words around it into its right-to-left run.
+ */
+function isolateUserText(n: Pick<Notification, 'type' | 'text'>): ReactNode[] {
+  if (n.type === 'message') {
+    const colon = n.text.indexOf(': ');
+    if (colon > 0) return [n.text.slice(0, colon + 2), <bdi key="m">{n.text.slice(colon + 2)}</bdi>];
+  }
+  // Quoted segments ("…"), as the server writes titles: every odd piece of the split is one.
+  return n.text.split(/("[^"]*")/).map((piece, i) => (i % 2 === 1 ? <bdi key={i}>{piece}</bdi> : piece));
+}
 
 /** Notifications as links to where to act; following one marks it read. */
 export function NotificationList({ items }: { items: Notification[] }) {
@@ -19,7 +34,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
           <Link to={n.link} className={cx(styles.item, !n.read && styles.unread)} onClick={() => onOpen(n)} data-testid="notification">
             <span className={styles.text}>
               {!n.read && <span className="visually-hidden">Unread: </span>}
-              {n.text}
+              {isolateUserText(n)}
             </span>
             <time className={styles.time} dateTime={n.createdAt}>
               {formatShortDateTime(n.createdAt)}

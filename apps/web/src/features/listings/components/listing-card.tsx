@@ -29,7 +29,7 @@ export function ListingCard({ id, to, title, badges, place, stats, footer }: Pro
       {place}
       <h3 className={styles.title}>
         <Link to={to} className={styles.link}>
-          {title}
+          <bdi>{title}</bdi>
         </Link>
       </h3>
       <dl className={styles.stats}>

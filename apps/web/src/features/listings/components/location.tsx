@@ -9,7 +9,11 @@ export function LocationLine({ code, country, city }: { code: string | null; cou
     <p className={styles.routeLine}>
       <span className={styles.routeEnd}>
         <Flag code={p.code} size={14} />
-        <span>{[city, p.name].filter(Boolean).join(', ')}</span>
+        <span>
+          {city ? <bdi>{city}</bdi> : null}
+          {city && p.name ? ', ' : ''}
+          {p.name}
+        </span>
       </span>
     </p>
   );

@@ -20,7 +20,7 @@ export function RouteLine({ route }: { route: Route }) {
     <p className={styles.routeLine}>
       <span className={styles.routeEnd}>
         <Flag code={from.code} size={14} />
-        <span>{route.departureCity || from.name}</span>
+        <bdi>{route.departureCity || from.name}</bdi>
       </span>
       <span aria-hidden="true" className={styles.arrow}>
         →
@@ -28,7 +28,7 @@ export function RouteLine({ route }: { route: Route }) {
       <span className="visually-hidden">to</span>
       <span className={styles.routeEnd}>
         <Flag code={to.code} size={14} />
-        <span>{route.destinationCity || to.name}</span>
+        <bdi>{route.destinationCity || to.name}</bdi>
       </span>
     </p>
   );

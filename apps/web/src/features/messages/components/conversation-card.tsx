@@ -49,7 +49,7 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
             className={styles.mainLink}
             aria-label={`Open conversation with ${name}${unread ? ' (unread)' : ''}`}
           >
-            <span className={styles.name}>{name}</span>
+            <bdi className={styles.name}>{name}</bdi>
           </Link>
           <time className={styles.time} dateTime={conversation.updatedAt} title={formatDateTime(conversation.updatedAt)}>
             {timeAgo(conversation.updatedAt, now)}
@@ -61,7 +61,15 @@ export function ConversationCard({ conversation, unread, now, onMarkRead, markin
           </p>
         )}
         <ListingAbout listing={conversation.listing} className={styles.listing} />
-        <p className={styles.preview}>{text || <span className={styles.noText}>No messages yet</span>}</p>
+        {text ? (
+          <p className={styles.preview} dir="auto">
+            {text}
+          </p>
+        ) : (
+          <p className={styles.preview}>
+            <span className={styles.noText}>No messages yet</span>
+          </p>
+        )}
       </div>
       {unread && (
         <div className={styles.side}>

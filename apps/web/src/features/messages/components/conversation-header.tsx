@@ -32,7 +32,7 @@ export function ConversationHeader({ conversation, loading, messageCount }: Prop
         <Link to={`/profile/${other._id}`} className={styles.user} data-testid="conversation-user">
           <Avatar src={other.img} alt="" size={48} />
           <span className={styles.lines}>
-            <span className={styles.name}>{name}</span>
+            <bdi className={styles.name}>{name}</bdi>
             {country && (
               <span className={styles.country}>
                 <Flag code={countryCode(other.country)} size={12} /> {country}
@@ -44,7 +44,7 @@ export function ConversationHeader({ conversation, loading, messageCount }: Prop
         // No profile to open: the account is gone (deleted or suspended), or the thread is.
         <div className={styles.user} data-testid="conversation-user">
           <Avatar src={other?.img || undefined} alt="" size={48} />
-          <span className={styles.name}>{conversation ? name : 'Conversation'}</span>
+          <bdi className={styles.name}>{conversation ? name : 'Conversation'}</bdi>
         </div>
       )}
       {messageCount !== undefined && (

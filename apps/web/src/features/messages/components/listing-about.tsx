@@ -11,7 +11,7 @@ export function ListingAbout({ listing, className, testId = 'conversation-listin
     <p className={`${styles.about} ${className ?? ''}`} data-testid={testId}>
       About the {listing.listingType}:{' '}
       <Link to={`/${listing.listingType}/${encodeURIComponent(listing.listingId)}`} className={styles.link}>
-        {listing.title}
+        <bdi>{listing.title}</bdi>
       </Link>
     </p>
   );

@@ -6,6 +6,7 @@ import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { testOrder, testUser } from '@/test/factories';
 import { stubDialog } from '@/test/dialog';
+import { ARABIC_TITLE, expectIsolated } from '@/test/bidi';
 import { renderWithApp, stubApi } from '@/test/render';
 import type { Order } from '../types';
 import { OrderCard } from './order-card';
@@ -392,5 +393,11 @@ describe('OrderCard actions', () => {
         expect.objectContaining({ body: JSON.stringify({ sellerId: seller, desc: 'Careful and on time', star: 5, orderId: order._id }) }),
       ),
     );
+  });
+
+  it("isolates the order's title and the other person's name (decision 2313)", () => {
+    renderCard(seller, { title: ARABIC_TITLE });
+    expectIsolated(ARABIC_TITLE);
+    expectIsolated(order.otherUser.username);
   });
 });

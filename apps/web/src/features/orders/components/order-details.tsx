@@ -30,7 +30,13 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
     <div className={styles.body}>
       <h2 className={styles.title}>
         {/* A suspended owner's listing is hidden: its page would only say it is gone. */}
-        {order.listingId && !otherSuspended ? <Link to={`/${order.listingType === 'gig' ? 'gig' : 'container'}/${order.listingId}`}>{order.title}</Link> : order.title}
+        {order.listingId && !otherSuspended ? (
+          <Link to={`/${order.listingType === 'gig' ? 'gig' : 'container'}/${order.listingId}`}>
+            <bdi>{order.title}</bdi>
+          </Link>
+        ) : (
+          <bdi>{order.title}</bdi>
+        )}
       </h2>
       <p className={styles.price} data-testid="order-price">
         {formatUSD(order.price)}
@@ -53,7 +59,9 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
         {order.otherUser?.username && (
           <div>
             <dt>{isSeller ? 'Buyer' : 'Seller'}</dt>
-            <dd>{order.otherUser.username}</dd>
+            <dd>
+              <bdi>{order.otherUser.username}</bdi>
+            </dd>
           </div>
         )}
       </dl>
