@@ -46,10 +46,15 @@ export async function enqueuePush(db: Executor, request: PushRequest): Promise<n
   const setup = setups.get(db);
   if (!setup) return 0;
   try {
-    const [user] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, request.userId)).limit(1);
-    if (!user || !wantsPush(parseSettings(user.settings), request.category)) return 0;
-    const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, request.userId));
-    if (devices.length === 0) return 0;
+    // One read on the path of every notification: the devices, each with its owner's settings (most
+    // people have no device, and then this is all).
+    const devices = await db
+      .select({ id: pushSubscriptions.id, settings: users.settings })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(eq(pushSubscriptions.userId, request.userId));
+    const settings = devices[0]?.settings;
+    if (settings === undefined || !wantsPush(parseSettings(settings), request.category)) return 0;
     const rows = devices.map((device) => ({
       id: newId(),
       subscriptionId: device.id,
