@@ -53,7 +53,7 @@ test('a courier with the app closed gets one email per conversation and one per 
   await login(page, seller);
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   await page.goto(conversationPath);
-  await expect(page.getByText('I have 3 kg of clothes.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('I have 3 kg of clothes.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveText('1');
   await context.close();
 });
@@ -132,12 +132,14 @@ test('verification link, Email verified badge, and Settings › Security session
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
 
-  // Change password: a wrong current password is refused, the right one works.
-  await buyerPage.getByLabel('Current password').fill('not-my-password');
-  await buyerPage.getByLabel('New password').fill(`${REGISTRABLE_PASSWORD}-2`);
-  await buyerPage.getByRole('button', { name: 'Change password' }).click();
-  await expect(buyerPage.getByRole('alert')).toHaveText('Your current password is not right');
-  await buyerPage.getByLabel('Current password').fill(buyer.password);
-  await buyerPage.getByRole('button', { name: 'Change password' }).click();
+  // Change password: a wrong current password is refused, the right one works. (The email address
+  // section above it asks for the current password too.)
+  const change = buyerPage.getByRole('region', { name: 'Change password' });
+  await change.getByLabel('Current password').fill('not-my-password');
+  await change.getByLabel('New password').fill(`${REGISTRABLE_PASSWORD}-2`);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('alert')).toHaveText('Your current password is not right');
+  await change.getByLabel('Current password').fill(buyer.password);
+  await change.getByRole('button', { name: 'Change password' }).click();
   await expect(buyerPage.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
 });
