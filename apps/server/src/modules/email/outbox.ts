@@ -5,6 +5,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { EmailConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { claimDueRows } from '../../lib/outbox-claim.js';
 import { conversations, emailOutbox, notifications, routeAlerts, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
 import type { EmailContent } from './templates.js';
 import type { Mailer } from './mailer.js';
@@ -135,17 +136,7 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
   const config = configs.get(db);
   if (!config) return 0;
   const claimed = await db.execute(sql`
-    with claimed as (
-      update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
-      where id in (
-        select id from ${emailOutbox}
-        where status = 'pending' and not_before <= now() and (locked_until is null or locked_until < now())
-        order by not_before
-        limit ${batch}
-        for update skip locked
-      )
-      returning id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts, not_before
-    )
+    ${claimDueRows(emailOutbox, { batch, leaseMs: LEASE_MS, returning: 'id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts, not_before' })}
     select c.id, c.user_id, c.category, c.to_address, c.subject, c.html, c.text, c.unsubscribe_url, c.condition, c.attempts,
       u.id is not null as recipient_found, u.settings as recipient_settings, u.suspended_at is not null as recipient_suspended,
       case when v.id is null then null

@@ -7,6 +7,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { PushConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { claimDueRows } from '../../lib/outbox-claim.js';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { vapidKeys } from './vapid.js';
@@ -166,17 +167,7 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   if (!setup) return { claimed: 0, sent: 0 };
   const { config } = setup;
   const claimed = await db.execute(sql`
-    with claimed as (
-      update ${pushOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
-      where id in (
-        select id from ${pushOutbox}
-        where status = 'pending' and not_before <= now() and (locked_until is null or locked_until < now())
-        order by not_before
-        limit ${batch}
-        for update skip locked
-      )
-      returning id, subscription_id, user_id, category, payload, notification_id, urgency, attempts, not_before
-    )
+    ${claimDueRows(pushOutbox, { batch, leaseMs: LEASE_MS, returning: 'id, subscription_id, user_id, category, payload, notification_id, urgency, attempts, not_before' })}
     select c.id, c.subscription_id, c.category, c.payload, c.urgency, c.attempts,
       s.endpoint, s.p256dh, s.auth, u.settings, u.suspended_at is not null as suspended,
       coalesce(n.read_at is null, false) as still_unread
