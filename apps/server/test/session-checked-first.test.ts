@@ -25,6 +25,9 @@ const ROUTES: Array<[method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string]> 
   ['POST', `/api/users/${ID}/block`],
   ['DELETE', `/api/users/${ID}/block`],
   ['PUT', `/api/users/${ID}`],
+  ['POST', '/api/push/subscriptions'],
+  ['DELETE', '/api/push/subscriptions'],
+  ['POST', '/api/auth/email'],
 ];
 
 const BODIES: Array<[name: string, contentType: string, body: string]> = [

@@ -27,7 +27,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push/subscriptions',
     {
-      preValidation: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: `Send my notifications to this browser too (PushSubscription.toJSON()); the same endpoint again only updates it, and past the device limit the oldest goes`,
@@ -44,7 +44,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/push/subscriptions',
     {
-      preValidation: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Stop sending my notifications to this browser (by its endpoint)',
