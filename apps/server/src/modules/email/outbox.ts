@@ -5,7 +5,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { EmailConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { claimDueRows } from '../../lib/outbox-claim.js';
+import { claimDueRows, closeRow, retryOrFail } from '../../lib/outbox.js';
 import { conversations, emailOutbox, notifications, routeAlerts, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
 import type { EmailContent } from './templates.js';
 import type { Mailer } from './mailer.js';
@@ -153,24 +153,15 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
   let sent = 0;
   for (const row of rows) {
     if (!stillWanted(row)) {
-      await db.update(emailOutbox).set({ status: 'skipped', lockedUntil: null }).where(eq(emailOutbox.id, row.id));
+      await closeRow(db, emailOutbox, row.id, 'skipped');
       continue;
     }
     try {
       await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribe_url });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null }).where(eq(emailOutbox.id, row.id));
+      await closeRow(db, emailOutbox, row.id, 'sent');
       sent++;
     } catch (err) {
-      const last = row.attempts >= config.maxAttempts;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: last ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: String((err as Error).message ?? err).slice(0, 500),
-          notBefore: new Date(Date.now() + config.retryBaseMs * 2 ** (row.attempts - 1)),
-        })
-        .where(eq(emailOutbox.id, row.id));
+      await retryOrFail(db, emailOutbox, row, config, { error: String((err as Error).message ?? err) });
     }
   }
   return sent;

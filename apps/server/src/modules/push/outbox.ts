@@ -7,7 +7,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { PushConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { claimDueRows } from '../../lib/outbox-claim.js';
+import { claimDueRows, closeRow, retryOrFail } from '../../lib/outbox.js';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { vapidKeys } from './vapid.js';
@@ -182,7 +182,7 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   const outcomes = await Promise.all(
     rows.map(async (row) => {
       if (row.suspended || !row.still_unread || !wantsPush(parseSettings(row.settings), row.category)) {
-        await db.update(pushOutbox).set({ status: 'skipped', lockedUntil: null }).where(eq(pushOutbox.id, row.id));
+        await closeRow(db, pushOutbox, row.id, 'skipped');
         return false;
       }
       const outcome = await send(row, config, keys);
@@ -201,21 +201,11 @@ async function record(db: Db, config: PushConfig, row: ClaimedRow, outcome: Outc
     return;
   }
   if (outcome.kind === 'sent') {
-    await db.update(pushOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null }).where(eq(pushOutbox.id, row.id));
+    await closeRow(db, pushOutbox, row.id, 'sent');
     await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, row.subscription_id));
     return;
   }
-  const last = outcome.kind === 'failed' || row.attempts >= config.maxAttempts;
-  const backoff = config.retryBaseMs * 2 ** (row.attempts - 1);
-  await db
-    .update(pushOutbox)
-    .set({
-      status: last ? 'failed' : 'pending',
-      lockedUntil: null,
-      lastError: outcome.error.slice(0, 500),
-      notBefore: new Date(now.getTime() + Math.max(backoff, outcome.retryAfterMs ?? 0)),
-    })
-    .where(eq(pushOutbox.id, row.id));
+  await retryOrFail(db, pushOutbox, row, config, { error: outcome.error, final: outcome.kind === 'failed', retryAfterMs: outcome.retryAfterMs });
   await db.update(pushSubscriptions).set({ lastFailureAt: now }).where(eq(pushSubscriptions.id, row.subscription_id));
 }
 
