@@ -110,13 +110,16 @@ export async function sendMessage(
   } catch (err) {
     // The same send again (decision 2301): the statement failed as a whole, so nothing changed twice.
     if (clientKey === undefined || !isUniqueViolation(err, 'messages_user_client_key_idx')) throw err;
-    return sentBefore(db, { conversationId, text, userId, clientKey });
+    const before = await sentBefore(db, { conversationId, text, userId, clientKey });
+    // A key used for another conversation or another text is the client's mistake.
+    if (!before) throw conflict('This clientKey was already used for another message');
+    return before;
   }
   const row = (result as unknown as { rows: SendRow[] }).rows[0];
   if (!row) {
     // A send tried again after the thread closed (a block, a suspension) still answers what it made.
-    const before = clientKey === undefined ? undefined : await findSent(db, userId, clientKey);
-    if (before && before.m.conversationId === conversationId && before.m.desc === text) return toMessage(before);
+    const before = clientKey === undefined ? null : await sentBefore(db, { conversationId, text, userId, clientKey });
+    if (before) return before;
     // Nothing written: say why (404 for an unknown conversation and for a stranger alike).
     const { c } = await requireParticipant(db, conversationId, userId);
     await assertNotBlocked(db, c.sellerId, c.buyerId);
@@ -196,24 +199,16 @@ function insertMessage(
     left join ${containers} ct on ct.id = c.container_id and ct.deleted_at is null`);
 }
 
-async function findSent(db: Db, userId: string, clientKey: string) {
-  const [found] = await selectMessages(db)
-    .where(and(eq(messages.userId, userId), eq(messages.clientKey, clientKey)))
-    .limit(1);
-  return found;
-}
-
 /**
- * The message this sender made with `clientKey` before, as it was answered then; nothing is told to
- * anyone again. A key used for another conversation or another text is the client's mistake: 409.
+ * The message this sender made before with `clientKey` for this same text and conversation, as it was
+ * answered then (nothing is told to anyone again); null when the key made none, or made another.
  */
 async function sentBefore(
   db: Db,
   { conversationId, text, userId, clientKey }: { conversationId: string; text: string; userId: string; clientKey: string },
-): Promise<Message> {
-  const found = await findSent(db, userId, clientKey);
-  if (!found || found.m.conversationId !== conversationId || found.m.desc !== text) {
-    throw conflict('This clientKey was already used for another message');
-  }
-  return toMessage(found);
+): Promise<Message | null> {
+  const [found] = await selectMessages(db)
+    .where(and(eq(messages.userId, userId), eq(messages.clientKey, clientKey)))
+    .limit(1);
+  return found && found.m.conversationId === conversationId && found.m.desc === text ? toMessage(found) : null;
 }
