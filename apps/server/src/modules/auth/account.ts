@@ -11,6 +11,7 @@ import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/er
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { destroyOtherSessions } from '../../plugins/auth.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { emailIs } from './service.js';
 import { renderEmail } from '../email/templates.js';
 
 // Account security (issue 11): password change and reset, email verification and change (decision
@@ -115,7 +116,7 @@ export async function changePassword(db: Db, userId: string, keepToken: string |
 
 /** Emails a reset link if an account has this address; the caller answers the same either way. */
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1);
   // The answer is the same either way: it must not tell whether the address has an account.
   if (!user || (await linksExhausted(db, user.id, 'reset'))) return;
   const token = await issueToken(db, user.id, 'reset');
@@ -211,7 +212,7 @@ export async function requestEmailChange(db: Db, userId: string, newEmail: strin
 }
 
 const emailTaken = async (db: Db, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)).length > 0;
+  (await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)).length > 0;
 
 /**
  * Opens a change of email's link: the new address becomes the account's, verified by this very link.
@@ -226,7 +227,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<void> {
   try {
     await db.update(users).set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(MESSAGES.emailTaken);
+    if (isUniqueViolation(err, 'users_email_key')) throw badRequest(MESSAGES.emailTaken);
     throw err;
   }
   await db

@@ -9,12 +9,15 @@ import { badRequest, forbidden, isUniqueViolation, unauthorized } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { assertOwnImages, claimUploads } from '../uploads/service.js';
 
+/** The account with this email address, compared as its unique index compares them (case aside). */
+export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
 /** Which existing account a registration collides with, if any. */
 async function takenMessage(db: Db, username: string, email: string): Promise<string | null> {
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(eq(users.username, username), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .where(or(eq(users.username, username), emailIs(email)))
     .limit(2);
   if (rows.some((r) => r.username === username)) return MESSAGES.usernameTaken;
   if (rows.length > 0) return MESSAGES.emailTaken;
