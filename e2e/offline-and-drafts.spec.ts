@@ -95,12 +95,18 @@ test('a message typed after the session ended is back in the box after signing i
   await expect(page.getByText('No messages yet')).toBeVisible();
   await shoot(page, 'draft-restored');
 
+  // The draft goes once the send's answer is in; the live echo can mark the bubble sent a moment
+  // before it, so the reload below waits for the draft to go (a reload in between offers the message
+  // again, and sending it again answers the same message: decision 2301).
+  const sent = page.waitForResponse((res) => res.url().endsWith('/api/messages') && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(201);
   await expect(page.getByTestId('message').first()).toContainText('Can you take 5 kg to Accra?');
   await expect(messageBox(page)).toHaveValue('');
   await expect(page.getByTestId('draft-not-sent')).toHaveCount(0);
   // Sent, the draft is gone: a reload opens an empty box.
   await expect(page.getByTestId('message').first()).not.toHaveClass(/pending/);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('spaceshare:draft:')))).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('message')).toHaveCount(1);
   await expect(messageBox(page)).toHaveValue('');
