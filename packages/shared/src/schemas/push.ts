@@ -21,12 +21,15 @@ const decodedLength = (unpadded: string) => Math.floor((unpadded.length * 3) / 4
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+/** Names that mean this machine or its own network, whatever DNS says (RFC 6761, 6762, 8375; ICANN's .internal). */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/i;
 
 /**
  * Whether the server may POST to this endpoint: an https:// address of a named host (never an IP
- * literal or localhost, so a subscription cannot aim the server at its own network). With
- * `allowLocalHttp` (tests and development only, PUSH_ALLOW_HTTP_ENDPOINTS) a loopback address over
- * http:// or https:// is allowed too, for a push service started on this machine.
+ * literal, localhost or a local network's name, so a subscription cannot aim the server at its own
+ * network; the server also refuses, at connect time, a name that resolves to such an address:
+ * decision 2430). With `allowLocalHttp` (tests and development only, PUSH_ALLOW_HTTP_ENDPOINTS) a
+ * loopback address over http:// or https:// is allowed too, for a push service started on this machine.
  */
 export function isPushEndpoint(endpoint: string, allowLocalHttp = false): boolean {
   let url: URL;
@@ -36,8 +39,10 @@ export function isPushEndpoint(endpoint: string, allowLocalHttp = false): boolea
     return false;
   }
   if (url.username || url.password) return false;
-  if (allowLocalHttp && LOOPBACK.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:')) return true;
-  return url.protocol === 'https:' && !IP_LITERAL.test(url.hostname) && !LOOPBACK.has(url.hostname) && url.hostname.includes('.');
+  // 'localhost.' is localhost: a name's final dot changes nothing it resolves to.
+  const host = url.hostname.replace(/\.+$/, '');
+  if (allowLocalHttp && LOOPBACK.has(host) && (url.protocol === 'http:' || url.protocol === 'https:')) return true;
+  return url.protocol === 'https:' && !IP_LITERAL.test(host) && !LOCAL_NAME.test(host) && host.includes('.');
 }
 
 const endpointField = (allowLocalHttp: boolean) =>

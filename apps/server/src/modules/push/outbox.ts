@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fetch } from 'undici';
 import webpush from 'web-push';
 import type { PushPayload } from '@spaceshare/shared/schemas/push';
 import { parseSettings, type Settings } from '@spaceshare/shared/settings';
@@ -8,6 +9,7 @@ import type { PushConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { claimDueRows, closeRow, retryOrFail } from '../../lib/outbox.js';
+import { notPublicCause, publicOnlyDispatcher } from '../../lib/public-address.js';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { vapidKeys } from './vapid.js';
@@ -106,7 +108,12 @@ type ClaimedRow = {
 /** The push service's Topic (at most 32 base64url characters): a newer push of a tag replaces one not yet delivered. */
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
-type Outcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'retry' | 'failed'; error: string; retryAfterMs?: number };
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'gone' }
+  | { kind: 'retry' | 'failed'; error: string; retryAfterMs?: number }
+  /** Its host is, or resolves to, an address that is not public (decision 2430): never sent to. */
+  | { kind: 'refused'; error: string };
 
 async function send(row: ClaimedRow, config: PushConfig, keys: { publicKey: string; privateKey: string }): Promise<Outcome> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
@@ -131,18 +138,22 @@ async function send(row: ClaimedRow, config: PushConfig, keys: { publicKey: stri
       .filter(([name]) => name.toLowerCase() !== 'content-length')
       .map(([name, value]) => [name, String(value)]),
   );
-  let response: Response;
+  let response: Awaited<ReturnType<typeof fetch>>;
   try {
     // Our own requests, not web-push's, so a test's push service on this machine can be plain http
     // (PUSH_ALLOW_HTTP_ENDPOINTS); redirects are not followed, a push service answers where it is.
+    // The dispatcher connects only to public addresses (decision 2430), judged at connect time.
     response = await fetch(row.endpoint, {
       method: 'POST',
       headers,
       body: details.body ?? undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      dispatcher: publicOnlyDispatcher(config.allowLocalHttp),
     });
   } catch (err) {
+    const refused = notPublicCause(err);
+    if (refused) return { kind: 'refused', error: `Refused: ${refused.message}` };
     return { kind: 'retry', error: String((err as Error).message ?? err) };
   }
   const text = (await response.text().catch(() => '')).slice(0, 300);
@@ -186,6 +197,8 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
         return false;
       }
       const outcome = await send(row, config, keys);
+      // The error names the host and the address, never the endpoint's path (its secret).
+      if (outcome.kind === 'refused') setup.log.warn({ subscriptionId: row.subscription_id, error: outcome.error }, 'push endpoint refused: not a public address');
       await record(db, config, row, outcome);
       return outcome.kind === 'sent';
     }),
@@ -205,7 +218,8 @@ async function record(db: Db, config: PushConfig, row: ClaimedRow, outcome: Outc
     await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, row.subscription_id));
     return;
   }
-  await retryOrFail(db, pushOutbox, row, config, { error: outcome.error, final: outcome.kind === 'failed', retryAfterMs: outcome.retryAfterMs });
+  const final = outcome.kind !== 'retry';
+  await retryOrFail(db, pushOutbox, row, config, { error: outcome.error, final, retryAfterMs: outcome.kind === 'retry' ? outcome.retryAfterMs : undefined });
   await db.update(pushSubscriptions).set({ lastFailureAt: now }).where(eq(pushSubscriptions.id, row.subscription_id));
 }
 

@@ -1,15 +1,20 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { MESSAGES } from '@spaceshare/shared/messages';
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from '@spaceshare/shared/schemas/push';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { refusedAddressOf } from '../../lib/public-address.js';
 
 /**
  * Keeps this browser's subscription for the user. An endpoint already known (the same browser again,
  * or signed in as someone else since) is taken over with its new keys; past PUSH_SUBSCRIPTIONS_MAX
- * devices the oldest are dropped.
+ * devices the oldest are dropped. A host that resolves to an address that is not public is refused
+ * here, in words (decision 2430); what guards the sending is the check where it connects.
  */
-export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput): Promise<void> {
+export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, { allowLocalHttp }: { allowLocalHttp: boolean }): Promise<void> {
+  if (await refusedAddressOf(new URL(input.endpoint).hostname, allowLocalHttp)) throw badRequest(MESSAGES.pushEndpointNotPublic);
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
