@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { createContainer, createGig } from '../src/db/factories.js';
@@ -97,6 +98,29 @@ describe('GET /api/auth/export', () => {
     const theirsFile = (await call('GET', '/api/auth/export', buyer)).json();
     expect(theirsFile.conversations[0]).toMatchObject({ id: thread, with: me.username });
     expect(theirsFile.orders[0]).toMatchObject({ role: 'buyer', seller: me.username });
+  });
+
+  it("lists the user's push devices by their push service's host, never the endpoint's secret path or keys", async () => {
+    const me = await signedInPerson(t.db);
+    const ecdh = createECDH('prime256v1');
+    const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const endpoints = ['https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ-secret-token', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAAsecret'];
+    for (const endpoint of endpoints) expect((await call('POST', '/api/push/subscriptions', me, { endpoint, keys })).statusCode).toBe(201);
+    // Someone else's device is not in my file.
+    const other = await signedInPerson(t.db);
+    expect((await call('POST', '/api/push/subscriptions', other, { endpoint: 'https://fcm.googleapis.com/fcm/send/theirs', keys })).statusCode).toBe(201);
+
+    const res = await call('GET', '/api/auth/export', me);
+    const devices = res.json().pushDevices as Array<Record<string, unknown>>;
+    expect(devices.map((d) => d.pushService).sort()).toEqual(['fcm.googleapis.com', 'updates.push.services.mozilla.com']);
+    for (const device of devices) {
+      expect(Object.keys(device).sort()).toEqual(['createdAt', 'lastFailureAt', 'lastSuccessAt', 'pushService']);
+      expect(new Date(device.createdAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+    expect(res.body).not.toMatch(/secret|theirs|\/fcm\/send|wpush/);
+    expect(res.body).not.toContain(keys.p256dh);
+    expect(res.body).not.toContain(keys.auth);
+    expect((await call('GET', '/api/auth/export', other)).json().pushDevices).toHaveLength(1);
   });
 
   it('lists reviews the user wrote and received', async () => {

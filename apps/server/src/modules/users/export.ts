@@ -12,6 +12,7 @@ import {
   messages,
   notifications,
   orders,
+  pushSubscriptions,
   reports,
   reviews,
   routeAlerts,
@@ -34,7 +35,8 @@ function columnsBut<T extends Record<string, unknown>, K extends keyof T>(column
  * Everything SpaceShare keeps about the user (decision 1501), for Settings › Download my data: the
  * account without its password hash and tokens, listings (closed ones too), interests, requests and
  * orders on either side, reviews written and received, every thread with its messages, notifications,
- * alerts, blocks, reports filed and sessions. Other people appear by their username only. A delivery
+ * alerts, blocks, reports filed, sessions and push devices (by their push service's host: an endpoint's
+ * path is the device's secret). Other people appear by their username only. A delivery
  * code is the buyer's alone, and a message an operator removed keeps no text, as in the app. One
  * query per kind of record, whatever the user's history.
  */
@@ -61,6 +63,7 @@ export async function exportAccount(db: Db, userId: string) {
     blocked,
     reportRows,
     sessionRows,
+    devices,
   ] = await Promise.all([
     db
       .select(columnsBut(getTableColumns(gigs), 'sales', 'interestedCount', 'hiddenBy', 'titleElsewhere', 'textElsewhere')).from(gigs).where(eq(gigs.userId, userId)).orderBy(desc(gigs.createdAt)),
@@ -115,6 +118,11 @@ export async function exportAccount(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.lastSeenAt)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt, lastFailureAt: pushSubscriptions.lastFailureAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt)),
   ]);
 
   // Other people by name: one lookup for everyone the records mention.
@@ -178,5 +186,6 @@ export async function exportAccount(db: Db, userId: string) {
     blocked: blocked.map((b) => ({ username: nameOf(b.userId), at: b.at })),
     reportsFiled: reportRows,
     sessions: sessionRows,
+    pushDevices: devices.map(({ endpoint, ...device }) => ({ pushService: new URL(endpoint).host, ...device })),
   };
 }

@@ -40,8 +40,8 @@ export function DownloadData() {
         Your data
       </h2>
       <p className={styles.groupLede}>
-        A copy of everything SpaceShare keeps about you: your profile, listings, requests, orders, reviews, messages, alerts and sessions,
-        as one JSON file.
+        A copy of everything SpaceShare keeps about you: your profile, listings, requests, orders, reviews, messages, alerts, sessions
+        and the devices that get your notifications, as one JSON file.
       </p>
       <Button type="button" className="btn btn-outline btn-sm" onClick={download} inactive={exportData.isPending}>
         {exportData.isPending ? 'Preparing...' : 'Download my data'}
