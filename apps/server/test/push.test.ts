@@ -9,7 +9,7 @@ import { createGig } from '../src/db/factories.js';
 import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
 import { pushOutbox, pushSubscriptions, pushVapidKeys } from '../src/db/schema/index.js';
 import { drainPushOutbox, enqueuePush } from '../src/modules/push/outbox.js';
-import { signedInPerson, type Person } from './listing-helpers.js';
+import { postGig, signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 import { browserSubscription, decrypt, startPushService, verifyVapid, type BrowserSubscription, type PushService } from './push-service.js';
 
@@ -33,7 +33,7 @@ describe('web push', () => {
   });
 
   const person = (seller = false) => signedInPerson(t.db, seller);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Person | null, payload?: object) =>
     t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload && { payload }) });
   const subscribe = async (who: Person, browser = browserSubscription(service)) => {
     const res = await call('POST', '/api/push/subscriptions', who, { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys });
@@ -117,6 +117,40 @@ describe('web push', () => {
     const answer = decrypt(buyerPhone, service.to(buyerPhone.endpoint)[0]!) as { title: string; url: string; tag: string };
     expect(answer).toMatchObject({ title: 'Your request was declined', url: '/requests', tag: `subject:${requestId}` });
     expect(service.to(buyerPhone.endpoint)[0]!.headers.urgency).toBe('normal');
+  });
+
+  it('pushes a new gig on a watched route, under the push switch alone, and nothing once read', async () => {
+    const [buyer, courier] = [await person(), await person(true)];
+    const phone = await subscribe(buyer);
+    const watched = await call('POST', '/api/alerts', buyer, { search: 'China to Ghana' });
+    expect(watched.statusCode).toBe(201);
+    // Neither the message nor the order switch, nor the alert's email, is about route alerts (decision 2432).
+    expect((await call('PUT', '/api/users/me/settings', buyer, { messageAlerts: false, orderUpdates: false })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/alerts/${watched.json<{ _id: string }>()._id}`, buyer, { email: false })).statusCode).toBe(200);
+    const route = { departureCountry: 'China', departureCity: 'Guangzhou', destinationCountry: 'Ghana', destinationCity: 'Accra' };
+    const posted = await postGig(t.app, courier.cookie, route, { title: 'Guangzhou to Accra next week' });
+    expect(posted.statusCode).toBe(201);
+    const gigId = posted.json<{ _id: string }>()._id;
+    expect((await drain()).sent).toBe(1);
+    const [delivery] = service.to(phone.endpoint);
+    expect(decrypt(phone, delivery!)).toEqual({
+      title: 'New gig on your route',
+      body: 'New gig on your route China to Ghana: "Guangzhou to Accra next week"',
+      url: `/gig/${gigId}`,
+      tag: `/gig/${gigId}`,
+    });
+    expect(delivery!.headers.urgency).toBe('normal');
+    expect((await jobsOf(buyer)).map((j) => j.category)).toEqual(['alerts']);
+
+    // Read in the bell before it went: skipped.
+    expect((await postGig(t.app, courier.cookie, route, { title: 'Another trip to Accra' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/notifications/read', buyer, {})).statusCode).toBe(200);
+    expect((await drain()).sent).toBe(0);
+    // The push switch off: none queued.
+    expect((await call('PUT', '/api/users/me/settings', buyer, { pushNotifications: false })).statusCode).toBe(200);
+    expect((await postGig(t.app, courier.cookie, route, { title: 'A third trip to Accra' })).statusCode).toBe(201);
+    expect((await jobsOf(buyer)).map((j) => j.status).sort()).toEqual(['sent', 'skipped']);
+    expect(service.to(phone.endpoint)).toHaveLength(1);
   });
 
   it('honours the settings: the push switch, and each category\'s own', async () => {

@@ -36,7 +36,7 @@ export const pushOutbox = pgTable(
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     userId: userRef(),
-    /** The email category it shares its switch with: 'messages' or 'orders'. */
+    /** The switch it answers to besides the push switch: 'messages', 'orders', or 'alerts' (none; decision 2432). */
     category: text().notNull(),
     payload: jsonb().$type<PushPayload>().notNull(),
     /** Sent only while this notification is unread: read in the app, there is nothing to tell. */

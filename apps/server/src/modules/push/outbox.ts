@@ -18,7 +18,8 @@ import { vapidKeys } from './vapid.js';
 // every sending instance claims due rows with FOR UPDATE SKIP LOCKED and a lease, failures retry with
 // backoff. A new row also wakes this instance's sender, so a push leaves within moments, not a poll.
 
-export type PushCategory = 'messages' | 'orders';
+/** The switch each push answers to besides the push switch: Message alerts, Order updates, or (route alerts, decision 2432) none. */
+export type PushCategory = 'messages' | 'orders' | 'alerts';
 
 type Setup = { config: PushConfig; log: FastifyBaseLogger; wake: () => void };
 const setups = new WeakMap<object, Setup>();
@@ -26,6 +27,7 @@ const setups = new WeakMap<object, Setup>();
 /** Whether the user's settings let this category through: the push switch, then the category's own. */
 export function wantsPush(settings: Settings, category: PushCategory): boolean {
   if (!settings.pushNotifications) return false;
+  if (category === 'alerts') return true;
   return category === 'messages' ? settings.messageAlerts : settings.orderUpdates;
 }
 

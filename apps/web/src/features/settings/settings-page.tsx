@@ -38,7 +38,7 @@ const TABS: TabDef<TabId>[] = [
 
 const NOTIFICATION_TOGGLES: Toggle[] = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Messages, requests and orders by email (password and security emails always go).' },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Messages, requests and orders on the phones and computers where you turn on notifications below.' },
+  { key: 'pushNotifications', label: 'Push notifications', description: 'Messages, requests, orders and new gigs on routes you watch, on the phones and computers where you turn on notifications below.' },
   { key: 'smsNotifications', label: 'SMS notifications', description: 'Text messages for time-critical updates. Not available yet: nothing is sent.' },
   { key: 'orderUpdates', label: 'Order updates', description: 'Emails and device notifications when a request or order is answered, delivered or cancelled (the bell always shows them).' },
   { key: 'messageAlerts', label: 'Message alerts', description: 'A device notification at once, and an email when a message waits unread for a few minutes (the bell and the Messages badge always show it).' },

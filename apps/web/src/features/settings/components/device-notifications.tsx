@@ -12,10 +12,10 @@ function describe(state: DevicePushState | null, accountPushOn: boolean): string
     case 'denied':
       return 'Blocked in this browser.';
     case 'off':
-      return 'New messages, booking requests and order updates on this phone or computer, even when SpaceShare is closed.';
+      return 'New messages, booking requests, order updates and gigs on routes you watch, on this phone or computer, even when SpaceShare is closed.';
     case 'on':
       return accountPushOn
-        ? 'On: new messages, booking requests and order updates come to this device. Message alerts and Order updates above choose which.'
+        ? 'On: new messages, booking requests, order updates and gigs on routes you watch come to this device. Message alerts and Order updates above turn their kind off.'
         : 'On for this device, but Push notifications above is off: nothing is sent until you turn it on and save.';
   }
 }
