@@ -12,6 +12,7 @@ import {
   ordersQueryKey,
   requestsQueryKey,
 } from './live-query-keys';
+import { closeDeviceNotifications } from './push-device';
 
 /** Optimistic messages carry ids with this prefix until the server's copy replaces them. */
 export const TEMP_ID_PREFIX = 'temp-';
@@ -79,6 +80,10 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
     }
     case 'conversation': {
       const { conversation } = event;
+      // Read on any of my devices (this one or another with a tab open here): its notification here goes (decision 2433).
+      if (me && (conversation.buyerId === me ? conversation.readByBuyer : conversation.sellerId === me && conversation.readBySeller)) {
+        void closeDeviceNotifications(`/message/${conversation.id}`);
+      }
       patchOrRefetch<Conversation[]>(qc, conversationsQueryKey, (old) =>
         old ? [conversation, ...old.filter((c) => c.id !== conversation.id)].sort(byUpdatedDesc) : old,
       );
@@ -115,6 +120,8 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, me: string | u
       break;
     case 'notifications-read':
       refetchFromNow(qc, notificationsQueryKey);
+      // Everything read, wherever it was read: nothing this device shows is news any more (decision 2433).
+      if (event.unread === 0) void closeDeviceNotifications();
       break;
     case 'typing':
       break;

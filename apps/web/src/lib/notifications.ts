@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
 import { api } from './api-client';
 import { notificationsQueryKey } from './live-query-keys';
+import { closeDeviceNotifications } from './push-device';
 
 // Notifications are read by the navbar's bell (every page) and by /notifications.
 
@@ -24,10 +25,14 @@ export function markNotificationsRead(ids?: string[]): Promise<{ unread: number 
   return api<{ unread: number }>('/notifications/read', { method: 'POST', body: ids ? { ids } : {} });
 }
 
+/** Marks read; all of them read closes what this device shows too (decision 2433). */
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () => qc.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSuccess: (_answer, ids) => {
+      if (!ids) void closeDeviceNotifications();
+      return qc.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
   });
 }

@@ -91,12 +91,32 @@ export async function devicePushEndpoint(): Promise<string | undefined> {
   }
 }
 
-/** After sign-out: the browser's subscription ends too, so the next person here starts with it off. */
+/**
+ * After sign-out: the browser's subscription ends too, so the next person here starts with it off,
+ * and what it shows of the last person's notifications goes with it.
+ */
 export async function endDevicePush(): Promise<void> {
   try {
     await (await currentSubscription())?.unsubscribe();
   } catch {
     // Nothing to end, or the browser refused: the server has dropped the endpoint anyway.
+  }
+  await closeDeviceNotifications();
+}
+
+/**
+ * Closes the notifications this device shows under `tag` (the link of a conversation or a gig that
+ * was just read here: the tag its pushes carry), or all of them (decision 2433). It asks the page's
+ * own registration, so no message to the worker and no push are needed; without a worker or
+ * permission there is nothing to close. Never throws: a notification left open is only a nuisance.
+ */
+export async function closeDeviceNotifications(tag?: string): Promise<void> {
+  try {
+    if (pushUnsupported() || Notification.permission !== 'granted') return;
+    const shown = (await (await registration())?.getNotifications(tag === undefined ? undefined : { tag })) ?? [];
+    for (const notification of shown) notification.close();
+  } catch {
+    // The browser refused to list them: they stay until tapped or dismissed.
   }
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Conversation } from '@spaceshare/shared/schemas/conversation';
 import type { Message } from '@spaceshare/shared/schemas/message';
 import type { Order } from '@spaceshare/shared/schemas/order';
+import { browserShowing, forgetBrowser } from '@/test/device-notifications';
 import { testBookingRequest, testOrder, testUser } from '@/test/factories';
 import { clearCurrentUser, getCurrentUser, setCurrentUser } from './current-user';
 import { conversationsQueryKey, interestedQueryKey, messagesQueryKey, notificationsQueryKey, ordersQueryKey } from './live-query-keys';
@@ -167,6 +168,34 @@ describe('realtime socket', () => {
     const list = queryClient.getQueryData<Conversation[]>(conversationsQueryKey)!;
     expect(list.map((c) => c.lastMessage)).toEqual(['new', older.lastMessage]);
     expect(queryClient.getQueryData<Order[]>(ordersQueryKey)).toEqual([order({ status: 'completed' })]);
+  });
+
+  it('closes what this device shows of a conversation read on any of my devices, and everything once nothing is unread', async () => {
+    const browser = browserShowing([`/message/${conversationId}`, '/message/other', 'subject:r1']);
+    try {
+      act(() => setCurrentUser(user));
+      mount(queryClient);
+      act(() => latest().serverOpens());
+      const settle = async () => {
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      };
+      // A new message: my side (the buyer's) unread, nothing closes.
+      act(() => latest().serverSends({ type: 'conversation', conversation: conversation({ readByBuyer: false, readBySeller: true }) }));
+      await settle();
+      expect(browser.closed()).toEqual([]);
+      // Read on my other device: its notification here goes, the others stay.
+      act(() => latest().serverSends({ type: 'conversation', conversation: conversation({ readByBuyer: true, readBySeller: false }) }));
+      await settle();
+      expect(browser.closed()).toEqual([`/message/${conversationId}`]);
+      act(() => latest().serverSends({ type: 'notifications-read', unread: 2 }));
+      await settle();
+      expect(browser.closed()).toHaveLength(1);
+      act(() => latest().serverSends({ type: 'notifications-read', unread: 0 }));
+      await settle();
+      expect(browser.closed()).toHaveLength(3);
+    } finally {
+      forgetBrowser();
+    }
   });
 
   it("refetches a listing's interested list when an offer is made or withdrawn, or a request changes, and only that listing's", async () => {

@@ -4,6 +4,7 @@ import type { Notification } from '@spaceshare/shared/schemas/notification';
 import { cx } from '@/lib/class-names';
 import { formatShortDateTime } from '@/lib/format';
 import { useMarkNotificationsRead } from '@/lib/notifications';
+import { closeDeviceNotifications } from '@/lib/push-device';
 import { Button } from '@/components/ui/button';
 import styles from './notification-list.module.css';
 
@@ -26,6 +27,8 @@ export function NotificationList({ items }: { items: Notification[] }) {
   const markRead = useMarkNotificationsRead();
   const onOpen = (n: Notification) => {
     if (!n.read) markRead.mutate([n._id]);
+    // A message's or route alert's device notification carries its link as its tag (decision 2433).
+    void closeDeviceNotifications(n.link);
   };
   return (
     <ul className={styles.list}>
