@@ -44,6 +44,7 @@ describe('answers and filters', () => {
 
   it('accepts only a six-digit delivery code', () => {
     expect(deliverOrderSchema.parse({ code: ' 042917 ' })).toEqual({ code: '042917' });
+    expect(deliverOrderSchema.parse({ code: '０４２９１７' })).toEqual({ code: '042917' });
     for (const code of ['42917', '0429170', 'abcdef', '04 917', 4291700]) {
       expect(firstIssueMessage(deliverOrderSchema, { code })).toBe(MESSAGES.deliveryCodeFormat);
     }

@@ -3,6 +3,7 @@ import { LIMITS, LISTING_TYPES, type ListingType } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { conversationUserSchema } from './conversation.js';
 import { idField, isoDateTime, positiveNumber, textField } from './fields.js';
+import { westernDigits } from '../rules/number-input.js';
 
 export const ORDER_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -93,9 +94,15 @@ export const acceptOfferSchema = z.object({
 // Fastify hands a route null when a POST has no body, hence nullish.
 export const deliverOrderSchema = z
   .object({
+    // '８６６２４１' from a full-width keyboard is the code too (decision 2410).
     code: textField(MESSAGES.deliveryCodeFormat)
-      .trim()
-      .regex(new RegExp(`^\\d{${LIMITS.DELIVERY_CODE_LENGTH}}$`), { error: MESSAGES.deliveryCodeFormat })
+      .transform(westernDigits)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .regex(new RegExp(`^\\d{${LIMITS.DELIVERY_CODE_LENGTH}}$`), { error: MESSAGES.deliveryCodeFormat }),
+      )
       .optional(),
   })
   .nullish();

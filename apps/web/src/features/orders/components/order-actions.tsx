@@ -4,6 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { deliverOrderSchema } from '@spaceshare/shared/schemas/order';
 import { useNavigate } from 'react-router';
 import { conversationKey, orderContactId } from '@spaceshare/shared/rules/conversation';
+import { westernDigits } from '@spaceshare/shared/rules/number-input';
 import { cancelRefusal } from '@spaceshare/shared/rules/order-steps';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -55,10 +56,10 @@ function DeliveryCodeForm({ order }: { order: Order }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         // No maxLength: it would cut "903 290", pasted or typed as the buyer reads it, before the
-        // space goes. The digits are kept, up to the code's length.
+        // space goes. The digits are kept, up to the code's length, full-width ones too (decision 2410).
         value={code}
         onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.DELIVERY_CODE_LENGTH));
+          setCode(westernDigits(e.target.value).replace(/\D/g, '').slice(0, LIMITS.DELIVERY_CODE_LENGTH));
           if (error) setError('');
         }}
         aria-invalid={error ? true : undefined}

@@ -340,6 +340,10 @@ describe('OrderCard actions', () => {
     await user.clear(input);
     await user.paste('903 2901');
     expect(input.value).toBe('903290');
+    // A full-width keyboard's digits are the same digits (decision 2410).
+    await user.clear(input);
+    await user.paste('９０３ ２９０');
+    expect(input.value).toBe('903290');
     await user.click(screen.getByRole('button', { name: 'Complete with code' }));
     expect(await screen.findByText('Code accepted. Order completed.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${order._id}/deliver`, expect.objectContaining({ body: JSON.stringify({ code: '903290' }) }));
