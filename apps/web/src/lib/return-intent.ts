@@ -3,12 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 
 /**
  * What a visitor was doing when sent to sign in, to finish once back: 'make-offer' is the Make
- * Offer click, 'watch-route' the route alert's, 'chat-now' a listing's Chat Now and 'contact' a
- * Contact Me or a profile's Contact (two intents, so a listing page with both opens one chat).
+ * Offer click, 'watch-route' the route alert's, 'chat-now' a listing's Chat Now, 'contact' a
+ * Contact Me or a profile's Contact (two intents, so a listing page with both opens one chat) and
+ * 'request-space' a listing's Request space, whose form opens once back (decision 2411).
  * Router state only: a link from another site cannot carry it, so no link makes anyone act
  * (decision 1402).
  */
-const INTENTS = ['make-offer', 'watch-route', 'chat-now', 'contact'] as const;
+const INTENTS = ['make-offer', 'watch-route', 'chat-now', 'contact', 'request-space'] as const;
 export type ReturnIntent = (typeof INTENTS)[number];
 
 export function useReturnIntent(): ReturnIntent | undefined {

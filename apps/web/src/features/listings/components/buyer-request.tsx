@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRequests } from '@/lib/get-requests';
+import { useSignInFor } from '@/lib/return-intent';
 import { takeLostFocus } from '@/lib/route-focus';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { useCreateRequest } from '../api/create-request';
@@ -32,6 +33,11 @@ export default function BuyerRequest(props: Props) {
   // Where the focus goes when the form closes: the sent request's heading, or back to the button.
   const after = useRef<'sent' | 'cancelled' | null>(null);
   const latest = mine.data?.[0];
+  // Back from signing in after pressing Request space: the form opens (and takes the focus), unless a
+  // request of theirs is already pending here (decision 2411).
+  useSignInFor('request-space', mine.isSuccess, () => {
+    if (latest?.status !== 'pending') setOpen(true);
+  });
   const takeFocus = (kind: 'sent' | 'cancelled') => (el: HTMLElement | null) => {
     if (el && after.current === kind) {
       after.current = null;
