@@ -215,6 +215,41 @@ describe('notifications', () => {
     expect(left.map((n) => n.text)).toEqual([`${other.username} is interested in "Yiwu to Lagos in April"`]);
   });
 
+  it("reads the buyer's \"leave a review\" once they review the courier, from the order or anywhere else (decision 2412)", async () => {
+    const seller = await person(true);
+    const unread = async (who: Person) => (await page(who)).items.filter((n) => !n.read).map((n) => n.type);
+    const completedFor = async (buyer: Person, title: string) => {
+      const gig = await createGig(t.db, seller.id, { title });
+      const request = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A box of books', declaration: true })).json() as BookingRequest;
+      const order = (await post(seller, `/api/requests/${request._id}/accept`, { quantity: 1 })).json() as Order;
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer.cookie } })).json() as Order[];
+      const code = mine.find((o) => o._id === order._id)!.deliveryCode;
+      expect((await post(seller, `/api/orders/${order._id}/deliver`, { code })).statusCode).toBe(200);
+      return order;
+    };
+
+    // Completed by the courier's code: the buyer is asked for a review; reviewing from the order answers it.
+    const buyer = await person();
+    const order = await completedFor(buyer, 'Guangzhou to Accra in May');
+    expect(await unread(buyer)).toEqual(['order_completed']);
+    expect((await post(buyer, '/api/reviews', { sellerId: seller.id, desc: 'Careful and on time', star: 5, orderId: order._id })).statusCode).toBe(201);
+    expect(await unread(buyer)).toEqual([]);
+
+    // A review written from the courier's profile answers it too; another courier's ask stays.
+    const other = await person();
+    await completedFor(other, 'Guangzhou to Lagos in May');
+    const elsewhere = await person(true);
+    const gig = await createGig(t.db, elsewhere.id, { title: 'Shenzhen to Nairobi' });
+    const request = (await post(other, `/api/gigs/${gig.id}/requests`, { quantity: 1, description: 'A box of shoes', declaration: true })).json() as BookingRequest;
+    const otherOrder = (await post(elsewhere, `/api/requests/${request._id}/accept`, { quantity: 1 })).json() as Order;
+    const code = ((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: other.cookie } })).json() as Order[]).find((o) => o._id === otherOrder._id)!.deliveryCode;
+    await post(elsewhere, `/api/orders/${otherOrder._id}/deliver`, { code });
+    expect(await unread(other)).toEqual(['order_completed', 'order_completed']);
+    expect((await post(other, '/api/reviews', { sellerId: seller.id, desc: 'Good communication', star: 4 })).statusCode).toBe(201);
+    const left = (await page(other)).items.filter((n) => !n.read);
+    expect(left.map((n) => n.text)).toEqual([`The order "Shenzhen to Nairobi" with ${elsewhere.username} is completed. How did it go? Leave ${elsewhere.username} a review from your orders`]);
+  });
+
   it('arrives live with the unread count, and reading elsewhere updates every tab', async () => {
     const seller = await person(true);
     const fan = await person();

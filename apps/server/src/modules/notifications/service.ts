@@ -140,6 +140,18 @@ export const readOffer = (db: Db, events: EventBus, ownerId: string, link: strin
     and(eq(notifications.userId, ownerId), eq(notifications.type, 'interest'), eq(notifications.link, link), eq(notifications.actorId, buyerId)),
   );
 
+/**
+ * The buyer reviewed the courier (from an order, the listing or the profile): their "How did it go?
+ * Leave … a review" of every completed order with that courier is answered, since one review per
+ * courier is what it asks for (decision 2412).
+ */
+export const readReviewAsks = (db: Db, events: EventBus, authorId: string, sellerId: string) =>
+  readWhere(
+    db,
+    events,
+    and(eq(notifications.userId, authorId), eq(notifications.type, 'order_completed'), eq(notifications.actorId, sellerId)),
+  );
+
 /** Reads the unread notifications `where` picks; each user whose notifications were read hears their new count. */
 async function readWhere(db: Db, events: EventBus, where: SQL | undefined): Promise<void> {
   const updated = await db

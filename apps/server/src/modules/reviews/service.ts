@@ -8,7 +8,7 @@ import { orders, reviews, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deletedSql } from '../conversations/service.js';
-import { notify } from '../notifications/service.js';
+import { notify, readReviewAsks } from '../notifications/service.js';
 import { reviewNotification } from '../notifications/texts.js';
 
 /**
@@ -205,6 +205,7 @@ export async function saveReview(
       .where(eq(reviews.id, id));
     return { review: toReview(row!), replaced: previous !== undefined };
   });
+  await readReviewAsks(db, events, authorId, input.sellerId);
   await notify(db, events, [reviewNotification(input.sellerId, { id: saved.review.user._id, username: saved.review.user.username }, input.star)]);
   return saved;
 }
