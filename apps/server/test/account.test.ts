@@ -97,7 +97,10 @@ describe('account security', () => {
     const token = linkToken(mails[0]!.text, '/verify-email')!;
     expect((await call('POST', '/api/auth/verify-email', '', { token: 'nope' })).json()).toEqual({ message: MESSAGES.verifyLinkInvalid });
     expect((await call('POST', '/api/auth/verify-email', '', { token })).json()).toEqual({ message: MESSAGES.emailVerifiedDone });
-    expect((await call('POST', '/api/auth/verify-email', '', { token })).statusCode).toBe(400);
+    // Opened again (a second tap, another device): the address is verified, and the page says so (decision 2413).
+    const again = await call('POST', '/api/auth/verify-email', '', { token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: MESSAGES.emailAlreadyVerified });
     expect((await call('GET', `/api/users/${me._id}`, cookie)).json().emailVerified).toBe(true);
     expect((await call('GET', `/api/users/public/${me._id}`)).json().emailVerified).toBe(true);
     expect((await call('POST', '/api/auth/verify-email/resend', cookie)).json()).toEqual({ message: MESSAGES.emailAlreadyVerified });
@@ -106,6 +109,10 @@ describe('account security', () => {
     const { cookie: otherCookie } = await login(other.username);
     expect((await call('POST', '/api/auth/verify-email/resend', otherCookie)).json()).toEqual({ message: MESSAGES.verificationSent });
     expect((await call('POST', '/api/auth/verify-email/resend')).statusCode).toBe(401);
+    // A link superseded by a newer one, of an address not verified yet, stays refused.
+    const superseded = linkToken((await emailsTo(other.id))[0]!.text, '/verify-email')!;
+    await call('POST', '/api/auth/verify-email/resend', otherCookie);
+    expect((await call('POST', '/api/auth/verify-email', '', { token: superseded })).json()).toEqual({ message: MESSAGES.verifyLinkInvalid });
   });
 
   it("emails one account at most ACCOUNT_LINKS_PER_HOUR links of each kind an hour, however many addresses ask (decision 2111)", async () => {

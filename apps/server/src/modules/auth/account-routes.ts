@@ -115,8 +115,8 @@ export function registerAccountRoutes(plain: FastifyInstance) {
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.body.token);
-      return done(MESSAGES.emailVerifiedDone);
+      const outcome = await verifyEmail(app.db, request.body.token);
+      return done(outcome === 'verified' ? MESSAGES.emailVerifiedDone : MESSAGES.emailAlreadyVerified);
     },
   );
 

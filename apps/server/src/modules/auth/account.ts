@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AccountSession } from '@spaceshare/shared/schemas/account';
@@ -161,10 +161,24 @@ export async function sendVerification(db: Db, userId: string): Promise<void> {
   });
 }
 
-export async function verifyEmail(db: Db, token: string): Promise<void> {
+/**
+ * Verifies the address of the link's account: 'verified', or 'already' when the link was spent (or has
+ * lapsed) but its account is verified, as after a second tap on the same email (decision 2413).
+ */
+export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'already'> {
   const userId = await spendToken(db, token, 'verify');
-  if (!userId) throw badRequest(MESSAGES.verifyLinkInvalid);
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  if (userId) {
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    return 'verified';
+  }
+  const [spent] = await db
+    .select({ id: users.id })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, 'verify'), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  if (!spent) throw badRequest(MESSAGES.verifyLinkInvalid);
+  return 'already';
 }
 
 /** 'n***@example.com': enough for the owner to recognise, too little to hand a stranger the address. */
