@@ -57,6 +57,10 @@ describe('registerSchema', () => {
     expect(messagesOf(registerSchema.safeParse({ ...base, isSeller: true, phone: 'call me maybe', desc: 'x'.repeat(60) }))).toEqual([['phone', MESSAGES.courierPhone]]);
     expect(messagesOf(profileUpdateSchema.safeParse({ country: 'Ghana', phone: 'abcdefghijkl' }))).toEqual([['phone', MESSAGES.courierPhone]]);
     expect(profileUpdateSchema.parse({ country: 'Ghana', phone: '+233 (0)24-555.0192' }).phone).toBe('+233 (0)24-555.0192');
+    // A full-width or Arabic-Indic keyboard's digits are stored as ASCII ones (decision 2410).
+    expect(profileUpdateSchema.parse({ country: 'China', phone: '＋８６ １３８ ００１３ ８０００' }).phone).toBe('+86 138 0013 8000');
+    expect(registerSchema.parse({ ...base, isSeller: true, phone: '٠٢٤ ١٢٣ ٤٥٦٧', desc: 'x'.repeat(60) }).phone).toBe('024 123 4567');
+    expect(becomeSellerSchema.parse({ phone: '１３８００１３８０００', desc: 'x'.repeat(60) }).phone).toBe('13800138000');
     expect(becomeSellerSchema.safeParse({ phone: '0800-FLOWERS', desc: 'x'.repeat(60) }).success).toBe(false);
     expect(messagesOf(registerSchema.safeParse({ ...base, isSeller: true, phone: ' 123 ', desc: 'hi' }))).toEqual([
       ['phone', MESSAGES.courierPhone],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { visibleLength } from '../rules/clean-text.js';
+import { westernDigits } from '../rules/number-input.js';
 import { isReservedUsername } from '../rules/reserved-username.js';
 import { countryCodeField, countryNameField, idField, imageUrlField, isoDateTime, isRecord, secretField, textField } from './fields.js';
 
@@ -30,8 +31,10 @@ const countryField = textField().trim().max(LIMITS.CITY_MAX, MESSAGES.countryToo
 const PHONE_CHARACTERS = /^[\d\s+().\-/]*$/;
 const phoneCharacters = (phone: string) => PHONE_CHARACTERS.test(phone);
 
-const courierPhone = textField(MESSAGES.courierPhone)
-  .trim()
+/** A phone number as typed, its full-width or Arabic-Indic digits stored as ASCII ones (decision 2410). */
+const phoneText = (error?: string) => textField(error).overwrite(westernDigits).trim();
+
+const courierPhone = phoneText(MESSAGES.courierPhone)
   .refine((phone) => visibleLength(phone) >= LIMITS.PHONE_MIN && phoneCharacters(phone), MESSAGES.courierPhone)
   .max(LIMITS.PHONE_MAX, MESSAGES.phoneMax);
 
@@ -57,12 +60,12 @@ export const registerSchema = z
     // Bounded even for buyers, whose profile keeps them as bio and phone; the courier minimums apply
     // only when isSeller is set (below).
     desc: textField().trim().max(LIMITS.COURIER_DESC_MAX, MESSAGES.courierDescMax).default(''),
-    phone: textField().trim().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
+    phone: phoneText().max(LIMITS.PHONE_MAX, MESSAGES.phoneMax).default(''),
   })
   .superRefine(
     (value, ctx) => {
       // `when` makes this run even when other fields failed, so the values may still be raw input.
-      const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
+      const phone = typeof value.phone === 'string' ? westernDigits(value.phone).trim() : '';
       const desc = typeof value.desc === 'string' ? value.desc.trim() : '';
       if (value.isSeller !== true) {
         // A buyer's phone is optional, but one given is checked as the profile checks it.
@@ -102,8 +105,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, MESSAGES.locationRequired)
     .max(LIMITS.CITY_MAX, MESSAGES.countryTooLong),
-  phone: textField()
-    .trim()
+  phone: phoneText()
     .refine((phone) => phone === '' || visibleLength(phone) >= LIMITS.PHONE_MIN, MESSAGES.phoneMin)
     .refine((phone) => phone.length <= LIMITS.PHONE_MAX, MESSAGES.phoneMax)
     .refine((phone) => phone === '' || visibleLength(phone) < LIMITS.PHONE_MIN || phoneCharacters(phone), MESSAGES.courierPhone)
