@@ -215,6 +215,19 @@ describe('notifications', () => {
     expect(left.map((n) => n.text)).toEqual([`${other.username} is interested in "Yiwu to Lagos in April"`]);
   });
 
+  it("reads the owner's \"is interested\" of a buyer whose request on that listing they accept (decision 2414)", async () => {
+    const seller = await person(true);
+    const buyer = await person();
+    const other = await person();
+    const gig = await createGig(t.db, seller.id, { title: 'Guangzhou to Kumasi' });
+    const unread = async (who: Person) => (await page(who)).items.filter((n) => !n.read).map((n) => n.text);
+    await post(buyer, `/api/gigs/${gig.id}/interest`);
+    await post(other, `/api/gigs/${gig.id}/interest`);
+    const request = (await post(buyer, `/api/gigs/${gig.id}/requests`, { quantity: 2, description: 'Winter clothes', declaration: true })).json() as BookingRequest;
+    expect((await post(seller, `/api/requests/${request._id}/accept`, { quantity: 2 })).statusCode).toBe(201);
+    expect(await unread(seller)).toEqual([`${other.username} is interested in "Guangzhou to Kumasi"`]);
+  });
+
   it("reads the buyer's \"leave a review\" once they review the courier, from the order or anywhere else (decision 2412)", async () => {
     const seller = await person(true);
     const unread = async (who: Person) => (await page(who)).items.filter((n) => !n.read).map((n) => n.type);

@@ -20,7 +20,7 @@ import { loadForOrder } from '../listings/capacity.js';
 import { dropInterest, registerInterest } from '../listings/interest.js';
 import type { ListingKindBase } from '../listings/kind.js';
 import { LISTING_KINDS, listingKindOf } from '../listings/kinds.js';
-import { notify, readAbout } from '../notifications/service.js';
+import { notify, readAbout, readOffer } from '../notifications/service.js';
 import { requestNotification } from '../notifications/texts.js';
 import { assertOpen, bookSpace, viewsAndPublish } from '../orders/service.js';
 import { assertNotBlocked, lockPeople } from '../safety/blocks.js';
@@ -295,10 +295,12 @@ export async function acceptRequest(
       request: { id: request.id, createdAt: request.createdAt },
     });
     await decide(tx, request.id, { status: 'accepted', orderId: row.id, acceptedQuantity: booked });
-    return row;
+    return { row, link: `/${kind.name}/${listingId}`, buyerId: request.buyerId };
   });
-  const { sellerView } = await viewsAndPublish(db, events, order, true);
+  const { sellerView } = await viewsAndPublish(db, events, order.row, true);
   await publish(db, events, requestId, ownerId);
+  // The buyer's Make Offer on this listing was answered too, as accepting the offer reads their request (decision 2414).
+  await readOffer(db, events, ownerId, order.link, order.buyerId);
   return sellerView;
 }
 
