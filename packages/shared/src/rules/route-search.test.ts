@@ -42,6 +42,9 @@ describe('parseRouteQuery', () => {
       ['KSA to Kenya', 'ksa', 'kenya'],
       ['to Accra from Guangzhou', 'guangzhou', 'accra'],
       ['Ghana from China', 'china', 'ghana'],
+      // The fourteenth round's: a slash between two places (decision 2415).
+      ['Guangzhou/Accra', 'guangzhou', 'accra'],
+      ['china / ghana', 'china', 'ghana'],
     ])('%j is a route from %j to %j', (query, from, to) => {
       expect(parseRouteQuery(query)).toMatchObject({ from, to });
     });

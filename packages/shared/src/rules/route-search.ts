@@ -21,6 +21,8 @@ const TO_FROM = /^(?:to\s+)?(.+?)\s+from\s+(.+)$/;
 const FROM_ONLY = /^from\s+(.+)$/;
 const TO_ONLY = /^to\s+(.+)$/;
 const SPACED_DASH = /\s+[-–—]\s+/;
+// "Guangzhou/Accra", "china / ghana": a route only between two places ("40ft/HC" stays words, decision 2415).
+const SLASH = /\s*\/\s*/;
 // A route typed halfway: "China to", "from Guangzhou to", "Guangzhou →", "china -" (decision 1703).
 const DANGLING = /^(?:from\s+)?(.+?)(?:\s+to|\s*(?:->|=>|→|⇒|➔|➜|⟶|[—–]>|>|[-–—]))$/;
 // "从广州到加纳" / "广州到阿克拉" / "广州去拉各斯": Chinese writes no spaces, so this only counts when
@@ -118,7 +120,7 @@ function plainWords(text: string): string[] {
 
 /**
  * Understands "Beijing to Shanghai", "from X to Y", "from X", "to Y", "Guangzhou → Accra",
- * "Guangzhou -> Accra", "china - ghana", "china-ghana", "guangzhou-accra", "China Ghana" and
+ * "Guangzhou -> Accra", "china - ghana", "china-ghana", "guangzhou-accra", "Guangzhou/Accra", "China Ghana" and
  * "从广州到加纳" ("广州到阿克拉", "广州去拉各斯"). Places may be typed in English, French, Portuguese or
  * Chinese (place-aliases.ts); they come back in English. A weight beside a route or a place ("guangzhou
  * accra 20kg") is left out. Anything else is plain words.
@@ -140,6 +142,9 @@ function parseText(text: string): RouteQuery {
     const parts = text.split(separator);
     if (parts.length === 2 && parts[0] && parts[1]) return route(parts[0], parts[1]);
   }
+
+  const slashed = text.split(SLASH);
+  if (slashed.length === 2 && knownPlace(slashed[0]!) && knownPlace(slashed[1]!)) return route(slashed[0], slashed[1]);
 
   const fromTo = FROM_TO.exec(text);
   if (fromTo) return route(fromTo[1], fromTo[2]);
