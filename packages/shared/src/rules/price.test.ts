@@ -30,10 +30,17 @@ describe('cardPricePerKg', () => {
 });
 
 describe('cardSpaceKg', () => {
-  it('falls back to 40 kg', () => {
+  it('falls back to 40 kg when the gig gives no figure', () => {
     expect(cardSpaceKg(12.5)).toBe(12.5);
-    expect(cardSpaceKg(0)).toBe(40);
     expect(cardSpaceKg(undefined)).toBe(40);
+    expect(cardSpaceKg(null)).toBe(40);
+    expect(cardSpaceKg(-1)).toBe(40);
+  });
+
+  it('keeps 0 kg: orders took all the space, which is not an unknown figure', () => {
+    expect(cardSpaceKg(0)).toBe(0);
+    // A legacy total price is still spread over the fallback, never divided by nothing.
+    expect(cardPricePerKg({ price: 800, availableSpace: 0 })).toBe(20);
   });
 });
 

@@ -23,13 +23,16 @@ export function cardPricePerKg({
   availableSpace?: Amount;
 }): number {
   if (positive(priceRMB)) return Math.round(priceRMB);
-  if (positive(price)) return Math.round(price / cardSpaceKg(availableSpace));
+  if (positive(price)) return Math.round(price / (positive(availableSpace) ? availableSpace : FALLBACK_SPACE_KG));
   return FALLBACK_PRICE_PER_KG;
 }
 
-/** Space on a gig card, falling back to 40 kg when unknown. */
+/**
+ * Space on a gig card, falling back to 40 kg when the gig gives no figure. 0 is a figure: orders took
+ * all the space, and the card says so rather than offer 40 kg (decision 2420).
+ */
 export function cardSpaceKg(availableSpace: Amount): number {
-  return positive(availableSpace) ? availableSpace : FALLBACK_SPACE_KG;
+  return typeof availableSpace === 'number' && Number.isFinite(availableSpace) && availableSpace >= 0 ? availableSpace : FALLBACK_SPACE_KG;
 }
 
 const rmb = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -1,3 +1,4 @@
+import { closedFull } from '@spaceshare/shared/messages/listings';
 import { formatRMB } from '@spaceshare/shared/rules/price';
 
 // Display helpers for listings. Money formatting itself lives in @spaceshare/shared/rules/price.
@@ -12,6 +13,11 @@ export function formatKg(kg: number): string {
 /** '12 CBM', '0.5 CBM'. */
 export function formatCBM(cbm: number): string {
   return `${number.format(cbm)} CBM`;
+}
+
+/** A card's space left: '20 kg', or 'Fully booked' once orders took it all (decision 2420). */
+export function formatSpaceLeft(space: number, format: (amount: number) => string): string {
+  return space > 0 ? format(space) : closedFull;
 }
 
 /** '¥60/kg'. */

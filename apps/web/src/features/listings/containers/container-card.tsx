@@ -3,7 +3,7 @@ import { ContainerTypeBadge } from '../components/container-type-badge';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingCard } from '../components/listing-card';
 import { LocationLine } from '../components/location';
-import { formatCBM, formatPerCBM } from '../format';
+import { formatCBM, formatPerCBM, formatSpaceLeft } from '../format';
 import { formatDate } from '@/lib/format';
 
 export function ContainerCard({ container: c }: { container: Container }) {
@@ -20,7 +20,7 @@ export function ContainerCard({ container: c }: { container: Container }) {
       }
       place={<LocationLine code={c.locationCountryCode} country={c.locationCountryName} city={c.locationCity} />}
       stats={[
-        { label: 'Space', value: formatCBM(c.availableSpaceCBM) },
+        { label: 'Space', value: formatSpaceLeft(c.availableSpaceCBM, formatCBM) },
         { label: 'Price', value: formatPerCBM(c.priceRMB) },
       ]}
       footer={

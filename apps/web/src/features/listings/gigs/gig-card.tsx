@@ -3,7 +3,7 @@ import { cardPricePerKg, cardSpaceKg } from '@spaceshare/shared/rules/price';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { ListingCard } from '../components/listing-card';
 import { RouteLine } from '../components/route-display';
-import { formatKg, formatPerKg } from '../format';
+import { formatKg, formatPerKg, formatSpaceLeft } from '../format';
 
 export function GigCard({ gig }: { gig: Gig }) {
   return (
@@ -15,7 +15,7 @@ export function GigCard({ gig }: { gig: Gig }) {
       place={<RouteLine route={gig} />}
       stats={[
         { label: 'Price', value: formatPerKg(cardPricePerKg(gig)) },
-        { label: 'Space', value: formatKg(cardSpaceKg(gig.availableSpace)) },
+        { label: 'Space', value: formatSpaceLeft(cardSpaceKg(gig.availableSpace), formatKg) },
       ]}
       footer={
         <>
