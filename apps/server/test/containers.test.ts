@@ -88,6 +88,8 @@ describe('containers API', () => {
       ['zero expiry', { expirationDays: 0 }, MESSAGES.expirationDaysPositive],
       ['arrival before departure', { arrivalDate: dayAhead(60) }, 'Arrival date must be after departure date'],
       ['an arrival in the year 9999', { arrivalDate: '9999-12-31' }, MESSAGES.dateTooFar],
+      ['more space than a 20ft holds (decision 2422)', { containerType: '20ft', availableSpaceCBM: 330 }, MESSAGES.containerSpaceMax('20ft', 33)],
+      ['more space than a 40ft-HC holds', { availableSpaceCBM: 76.5 }, MESSAGES.containerSpaceMax('40ft-HC', 76)],
     ])('refuses %s with the spec message', async (_name, patch, message) => {
       const res = await post('/api/containers', seller.cookie, { ...validContainer, ...patch });
       expect(res.statusCode).toBe(400);

@@ -262,6 +262,10 @@ describe('listing edits', () => {
     const backwards = await put(`/api/containers/${container._id}`, seller.cookie, { ...form, arrivalDate: form.departureDate });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ message: MESSAGES.arrivalAfterDeparture });
+    // An edit is held to the type's volume as a new listing is (decision 2422), and writes nothing.
+    const overfull = await put(`/api/containers/${container._id}`, seller.cookie, { ...form, containerType: '20ft', availableSpaceCBM: 40, spaceWas: 14.5 });
+    expect([overfull.statusCode, overfull.json()]).toEqual([400, { message: MESSAGES.containerSpaceMax('20ft', 33) }]);
+    expect((await get(`/api/containers/single/${container._id}`)).json()).toMatchObject({ containerType: '40ft-HC', availableSpaceCBM: 14.5 });
 
     const buyer = await person();
     const asked = await post(`/api/containers/${container._id}/requests`, buyer.cookie, { quantity: 2, description: 'Two pallets of tiles, boxed', declaration: true });

@@ -69,6 +69,15 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const CONTAINER_TYPES = ['20ft', '40ft', '40ft-HC'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const DEFAULT_CONTAINER_TYPE: ContainerType = '20ft';
+/**
+ * The most CBM a listing of each type may offer: the standard inside volume (33.2, 67.7, 76.3 m³)
+ * rounded down to the 0.5 CBM step, so '330' typed for '33' is caught (decision 2422).
+ */
+export const CONTAINER_CAPACITY_CBM = {
+  '20ft': 33,
+  '40ft': 67.5,
+  '40ft-HC': 76,
+} as const satisfies Record<ContainerType, number>;
 export const CONTAINER_TYPE_COLORS = {
   '20ft': 'blue',
   '40ft': 'green',

@@ -27,6 +27,7 @@ export const expirationDaysPositive = 'Expiration days must be greater than 0';
 export const expirationDaysWhole = 'Expiration days must be a whole number';
 export const expirationDaysMax = `Expiration days must be at most ${LIMITS.EXPIRATION_DAYS_MAX}`;
 export const containerTypeRequired = 'Container type is required';
+export const containerSpaceMax = (containerType: string, cbm: number) => `A ${containerType} container holds at most ${formatNumber(cbm)} CBM`;
 export const cargoTypeMin = `Cargo type must be at least ${LIMITS.CARGO_TYPE_MIN} characters`;
 export const cargoTypeMax = `Cargo type must be at most ${LIMITS.CARGO_TYPE_MAX} characters`;
 export const taxClearanceRequired = 'Tax clearance is required';

@@ -79,6 +79,19 @@ describe('containerFormSchema', () => {
   });
 });
 
+describe('space a container type holds (decision 2422)', () => {
+  it('refuses more CBM than the type holds, on the space field, and takes what fits', () => {
+    const error = (containerType: string, availableSpaceCBM: string) =>
+      containerFormSchema.safeParse({ ...valid, containerType, availableSpaceCBM }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(error('20ft', '330')).toEqual([['availableSpaceCBM', 'A 20ft container holds at most 33 CBM']]);
+    expect(error('40ft', '68')).toEqual([['availableSpaceCBM', 'A 40ft container holds at most 67.5 CBM']]);
+    expect(error('40ft-HC', '76.5')).toEqual([['availableSpaceCBM', 'A 40ft-HC container holds at most 76 CBM']]);
+    expect(error('20ft', '33')).toBeUndefined();
+    expect(error('40ft', '67.5')).toBeUndefined();
+    expect(error('40ft-HC', '76')).toBeUndefined();
+  });
+});
+
 describe('earliestDepartureDate', () => {
   it('is yesterday in UTC: today somewhere on Earth', () => {
     expect(earliestDepartureDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchGroupSchema } from './search-fallback.js';
 import {
+  CONTAINER_CAPACITY_CBM,
   CONTAINER_TYPES,
   DEFAULT_CONTAINER_TYPE,
   LIMITS,
@@ -89,6 +90,13 @@ export const containerFormSchema = z
     departureDate: dateField(MESSAGES.departureDateRequired, { notPast: true }),
     arrivalDate: dateField(MESSAGES.arrivalDateRequired),
     expirationDays: expirationDaysField,
+  })
+  .superRefine((form, ctx) => {
+    // A type's inside volume bounds the space it offers (decision 2422); checked once both are valid.
+    const capacity = CONTAINER_CAPACITY_CBM[form.containerType];
+    if (form.availableSpaceCBM > capacity) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.containerSpaceMax(form.containerType, capacity), path: ['availableSpaceCBM'] });
+    }
   })
   .refine((form) => form.arrivalDate > form.departureDate, {
     error: MESSAGES.arrivalAfterDeparture,
