@@ -23,6 +23,8 @@ export const priceWhole = 'Price must be a whole number';
 export const priceMax = `Price must be at most ${formatRMB(LIMITS.PRICE_MAX)}`;
 // Any number field (space, price, days, quantities, price filters): '1,000' could be a thousand or 1.0 (decision 2312).
 export const numberGrouped = 'Write the number without thousands separators, e.g. 1000 or 7.5 (7,5 works too)';
+// A number typed with a unit or a currency sign ('¥85', '20kg'): the field already names both (decision 2423).
+export const numberOnly = 'Write the number alone, without a unit or currency sign, e.g. 85 or 7.5';
 export const expirationDaysPositive = 'Expiration days must be greater than 0';
 export const expirationDaysWhole = 'Expiration days must be a whole number';
 export const expirationDaysMax = `Expiration days must be at most ${LIMITS.EXPIRATION_DAYS_MAX}`;

@@ -110,11 +110,18 @@ function finite(value: number): number {
   return value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value;
 }
 
-/** The number typed (NaN for none); separators that leave it unclear are an issue of their own. */
+/** One run of digits with words or signs around it: '¥85', '20 kg', '30 days' (not '0x10'). */
+const WITH_UNIT = /^\D*\d[\d.,]*\D*$/;
+
+/**
+ * The number typed (NaN for none); separators that leave it unclear, and digits that came with a unit
+ * or a currency sign ('¥85', '20 kg', decision 2423), are issues of their own.
+ */
 function toNumber(value: number | string, ctx: z.RefinementCtx): number {
   const read = readNumber(value);
-  if (read !== 'grouped') return read;
-  ctx.addIssue({ code: 'custom', message: MESSAGES.numberGrouped });
+  if (read === 'grouped') ctx.addIssue({ code: 'custom', message: MESSAGES.numberGrouped });
+  else if (Number.isNaN(read) && typeof value === 'string' && WITH_UNIT.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.numberOnly });
+  else return read;
   return z.NEVER;
 }
 

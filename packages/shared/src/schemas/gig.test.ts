@@ -168,6 +168,15 @@ describe('gig form input as people type it (decision 2312)', () => {
     expect(firstGigFormError({ ...valid, priceRMB: '1000' })).toBeNull();
   });
 
+  it('asks for the number alone when a unit or a currency sign came with it, not for more than 0 (decision 2423)', () => {
+    for (const [field, typed] of [['priceRMB', '¥85'], ['priceRMB', '85元'], ['availableSpace', '20kg'], ['availableSpace', '20 kg'], ['expirationDays', '30 days']]) {
+      expect(firstGigFormError({ ...valid, [field]: typed }), typed).toBe(MESSAGES.numberOnly);
+    }
+    expect(firstGigFormError({ ...valid, priceRMB: 'abc' })).toBe(MESSAGES.pricePositive);
+    expect(firstGigFormError({ ...valid, priceRMB: '' })).toBe(MESSAGES.pricePositive);
+    expect(firstGigFormError({ ...valid, priceRMB: '-3' })).toBe(MESSAGES.pricePositive);
+  });
+
   it('measures the title in characters people see, and makes it one line', () => {
     expect(firstGigFormError({ ...valid, title: '📦✈️🇬🇭📦✈️' })).toBe(MESSAGES.titleMin);
     expect(firstGigFormError({ ...valid, title: '广州到阿克拉二十公斤' })).toBeNull();
