@@ -169,7 +169,8 @@ describe('gig form input as people type it (decision 2312)', () => {
   });
 
   it('asks for the number alone when a unit or a currency sign came with it, not for more than 0 (decision 2423)', () => {
-    for (const [field, typed] of [['priceRMB', '¥85'], ['priceRMB', '85元'], ['availableSpace', '20kg'], ['availableSpace', '20 kg'], ['expirationDays', '30 days']]) {
+    const typedWithUnits: [string, string][] = [['priceRMB', '¥85'], ['priceRMB', '85元'], ['availableSpace', '20kg'], ['availableSpace', '20 kg'], ['expirationDays', '30 days']];
+    for (const [field, typed] of typedWithUnits) {
       expect(firstGigFormError({ ...valid, [field]: typed }), typed).toBe(MESSAGES.numberOnly);
     }
     expect(firstGigFormError({ ...valid, priceRMB: 'abc' })).toBe(MESSAGES.pricePositive);
