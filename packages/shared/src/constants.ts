@@ -60,6 +60,9 @@ export const LIMITS = {
 
 export const TIMINGS = { TOAST_MS: 4000, TYPING_MS: 1000 } as const;
 
+/** How long a form's draft stays on the device (decision 2440). */
+export const FORM_DRAFT_DAYS = 7;
+
 export const SKELETONS = { LIST: 5, CONVERSATION: 3 } as const;
 
 /** The kinds of listing, by the names orders, requests and conversations record. */

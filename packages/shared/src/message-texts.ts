@@ -13,6 +13,7 @@ export * from './messages/profile.js';
 export * from './messages/courier.js';
 export * from './messages/seller-access.js';
 export * from './messages/listing-forms.js';
+export * from './messages/form-drafts.js';
 export * from './messages/listings.js';
 export * from './messages/listing-edits.js';
 export * from './messages/chat.js';

@@ -9,8 +9,9 @@ import { useLocation } from 'react-router';
  *   phase before the router's Link sees the click; refused, the click does nothing. Accepted,
  *   `onLeave` runs and the link goes on;
  * - anything else (Back, a button that navigates): not asked; the page keeps its own draft for that.
+ * `unload: false` leaves out the browser's prompt, for a page whose draft outlives a reload (2441).
  */
-export function useConfirmLeave(question: string | null, onLeave?: () => void) {
+export function useConfirmLeave(question: string | null, { onLeave, unload = true }: { onLeave?: () => void; unload?: boolean } = {}) {
   const { pathname, search } = useLocation();
   const left = useEffectEvent(() => onLeave?.());
   const leaves = useEffectEvent((e: MouseEvent) => leavesThePage(e, pathname, search));
@@ -26,13 +27,13 @@ export function useConfirmLeave(question: string | null, onLeave?: () => void) {
       e.preventDefault();
       e.stopPropagation();
     };
-    window.addEventListener('beforeunload', onBeforeUnload);
+    if (unload) window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
     };
-  }, [question]);
+  }, [question, unload]);
 }
 
 /** A plain click on a link that opens another page of this site in this tab (not a new tab, a download, the same page). */

@@ -136,6 +136,7 @@ describe('containerSchema', () => {
       _id: 'c1',
       userId: 'u1',
       createdAt: '2025-06-01T00:00:00.000Z',
+      updatedAt: '2025-06-01T00:00:00.000Z',
       isCompleted: false,
       sales: 0,
       interestedCount: 0,

@@ -160,6 +160,8 @@ export const containerSchema = z.object({
   arrivalDate: z.string(),
   expirationDays: z.number(),
   createdAt: isoDateTime,
+  /** When the container last changed (an edit, a booking's space): an edit form's draft is kept for this version. */
+  updatedAt: isoDateTime,
   isCompleted: z.boolean(),
   sales: z.number(),
   interestedCount: z.number(),

@@ -148,6 +148,7 @@ describe('gigSchema', () => {
       _id: 'g1',
       userId: 'u1',
       createdAt: '2025-06-01T00:00:00.000Z',
+      updatedAt: '2025-06-01T00:00:00.000Z',
       sales: 0,
       isCompleted: false,
       interestedCount: 2,

@@ -116,6 +116,8 @@ export const gigSchema = z.object({
   priceRMB: z.number(),
   expirationDays: z.number(),
   createdAt: isoDateTime,
+  /** When the gig last changed (an edit, a booking's space): an edit form's draft is kept for this version. */
+  updatedAt: isoDateTime,
   price: z.number(),
   sales: z.number(),
   isCompleted: z.boolean(),

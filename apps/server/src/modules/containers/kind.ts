@@ -34,6 +34,7 @@ export function toContainer(row: ContainerRow): Container {
     arrivalDate: row.arrivalDate,
     expirationDays: row.expirationDays,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     isCompleted: row.isCompleted,
     sales: row.sales,
     interestedCount: row.interestedCount,

@@ -45,6 +45,7 @@ export function toGig(row: GigRow): Gig {
     priceRMB: row.priceRMB,
     expirationDays: row.expirationDays,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     price: row.price,
     sales: row.sales,
     isCompleted: row.isCompleted,

@@ -1,7 +1,10 @@
 // What is typed in a conversation's box outlives the page (docs/decisions/1803): a reload, or a
 // session that ended on the server (the 401 sends the person to sign in, and the guard takes the
 // page away before the send's failure is known). Kept in this tab's sessionStorage, per signed-in
-// user and conversation, so another account signing in on this tab never sees it.
+// user and conversation, so another account signing in on this tab never sees it. (The listing
+// forms keep theirs longer, in localStorage: lib/form-drafts.ts.)
+
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 /**
  * A message that left the box and that the server has not confirmed, with the key it was sent with
@@ -28,27 +31,22 @@ export function newClientKey(): string {
 const onTheirWay = new Map<string, Unsent>();
 
 function read(key: string): Draft {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') as Partial<Stored> | null;
-    if (!value || typeof value.text !== 'string') return EMPTY;
-    if (typeof value.unsent !== 'string' || !value.unsent) return { text: value.text };
-    const clientKey = typeof value.unsentKey === 'string' && value.unsentKey ? value.unsentKey : newClientKey();
-    return { text: value.text, unsent: { message: value.unsent, clientKey } };
-  } catch {
-    return EMPTY;
-  }
+  const value = readStoredJson('sessionStorage', PREFIX + key) as Partial<Stored> | null;
+  if (!value || typeof value !== 'object' || typeof value.text !== 'string') return EMPTY;
+  if (typeof value.unsent !== 'string' || !value.unsent) return { text: value.text };
+  const clientKey = typeof value.unsentKey === 'string' && value.unsentKey ? value.unsentKey : newClientKey();
+  return { text: value.text, unsent: { message: value.unsent, clientKey } };
 }
 
 function write(key: string, draft: Draft) {
-  try {
-    if (!draft.text && !draft.unsent) sessionStorage.removeItem(PREFIX + key);
-    else {
-      const stored: Stored = draft.unsent ? { text: draft.text, unsent: draft.unsent.message, unsentKey: draft.unsent.clientKey } : { text: draft.text };
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(stored));
-    }
-  } catch {
-    // Storage full or disabled: the draft lives as long as the page, as before.
-  }
+  const stored: Stored | null =
+    !draft.text && !draft.unsent
+      ? null
+      : draft.unsent
+        ? { text: draft.text, unsent: draft.unsent.message, unsentKey: draft.unsent.clientKey }
+        : { text: draft.text };
+  // Storage full or disabled: the draft lives as long as the page, as before.
+  writeStoredJson('sessionStorage', PREFIX + key, stored);
 }
 
 const isOnItsWay = (key: string, message: string) => onTheirWay.get(key)?.message === message;

@@ -83,7 +83,7 @@ export default function SettingsPage() {
   useEffect(() => {
     storeDraft(draftOwner, edited ? settings : null);
   }, [draftOwner, edited, settings]);
-  useConfirmLeave(edited ? MESSAGES.settingsLeaveUnsaved : null, () => storeDraft(draftOwner, null));
+  useConfirmLeave(edited ? MESSAGES.settingsLeaveUnsaved : null, { onLeave: () => storeDraft(draftOwner, null) });
   const toggle = (key: BoolKey) => (on: boolean) => change((s) => ({ ...s, [key]: on }));
 
   function save() {

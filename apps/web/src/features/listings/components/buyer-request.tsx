@@ -5,6 +5,7 @@ import { readNumber } from '@spaceshare/shared/rules/number-input';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatCost, formatRMB } from '@spaceshare/shared/rules/price';
 import { bookingRequestFormSchema, PROHIBITED_ITEMS, REQUEST_STATUS_LABELS } from '@spaceshare/shared/schemas/booking-request';
+import { DraftNote } from '@/components/draft-note';
 import { RequestCard } from '@/components/request-card';
 import { useToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRequests } from '@/lib/get-requests';
 import { useSignInFor } from '@/lib/return-intent';
 import { takeLostFocus } from '@/lib/route-focus';
+import { useFormDraft } from '@/lib/use-form-draft';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { useCreateRequest } from '../api/create-request';
 import type { ListingKind } from '../types';
@@ -21,6 +23,9 @@ export type RequestSpaceProps = { kind: ListingKind; listingId: string; priceRMB
 type Props = RequestSpaceProps;
 
 const UNIT: Record<ListingKind, string> = { gigs: 'kg', containers: 'CBM' };
+
+/** The request form's text fields as it opens. */
+const REQUEST_DRAFT_START = { quantity: '', description: '' };
 
 /**
  * A signed-in buyer's side of 'Request space': their pending request (which they may withdraw), or
@@ -106,8 +111,10 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
   const id = useId();
   // Opened by its button, the form takes the focus (it may open below the fold on a phone).
   useEffect(() => focusInput(`${id}-quantity`), [id]);
-  const [quantity, setQuantity] = useState('');
-  const [description, setDescription] = useState('');
+  // What is typed is kept as a draft until it is sent (decision 2440); the declaration is not: it is
+  // made for each request, when it is sent.
+  const [typed, setTyped, draft] = useFormDraft({ form: `request:${kind}:${listingId}` }, REQUEST_DRAFT_START);
+  const { quantity, description } = typed;
   const [declaration, setDeclaration] = useState(false);
   const [failure, setFailure] = useState('');
   const { errors, check, setError } = useZodForm(bookingRequestFormSchema);
@@ -136,6 +143,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
     // callbacks of an unmounted caller never run (the toast and the focus were lost).
     create.mutateAsync(checked.data).then(
       () => {
+        draft.finish();
         toast.success(MESSAGES.requestSent);
         onDone(true);
       },
@@ -151,6 +159,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
       <h2 id={`${id}-title`} className={styles.heading}>
         {MESSAGES.requestSpace}
       </h2>
+      <DraftNote notice={draft.notice} noun="listing" done="sent" onDiscard={draft.discard} />
       <div className={styles.field}>
         <label htmlFor={`${id}-quantity`}>
           How much space? ({unit}, up to {space})
@@ -165,7 +174,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
             autoComplete="off"
             value={quantity}
             onChange={(e) => {
-              setQuantity(e.target.value);
+              setTyped((t) => ({ ...t, quantity: e.target.value }));
               setError('quantity');
             }}
             aria-invalid={errors.quantity ? true : undefined}
@@ -192,7 +201,7 @@ function RequestForm({ kind, listingId, priceRMB, space, onDone }: Props & { onD
           placeholder="e.g. two boxes of clothes and school books"
           value={description}
           onChange={(e) => {
-            setDescription(e.target.value);
+            setTyped((t) => ({ ...t, description: e.target.value }));
             setError('description');
           }}
           aria-invalid={errors.description ? true : undefined}

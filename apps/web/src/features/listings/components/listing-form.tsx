@@ -14,6 +14,9 @@ import { fieldAria } from '@/lib/field-aria';
 import { formatDate } from '@/lib/format';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/components/ui/button';
+import { DraftNote } from '@/components/draft-note';
+import { sameValue } from '@/lib/form-drafts';
+import { useFormDraft, type DraftNotice } from '@/lib/use-form-draft';
 import styles from './listing-form.module.css';
 
 /** Keys of the values an input can hold as typed text. */
@@ -52,12 +55,18 @@ type Options<V, S extends ZodType> = {
   locked?: { fields: readonly (keyof V & string)[]; reason: string };
   /** After the server refused a save (a booking may have locked the terms meanwhile). */
   refused?(): void;
+  /**
+   * Where what is typed is kept until it is saved (decision 2440): the form's name for this listing
+   * (`gig:new`, `gig:<id>`), and an edit form's listing version (its `updatedAt`), which a draft must
+   * match to be restored. Its noun ('gig') names the listing in the form's note.
+   */
+  draft?: { form: string; version?: string; noun: string };
 };
 
 /** State, input binding and the alert-in-order submit flow of the gig and container forms, new or edited. */
 export function useListingForm<V extends object, S extends ZodType>(options: Options<V, S>) {
-  const { id: prefix, defaults, schema, save, saved, failed, home, conflict, inline = false, locked, refused } = options;
-  const [values, setValues] = useState<V>({ ...defaults });
+  const { id: prefix, defaults, schema, save, saved, failed, home, conflict, inline = false, locked, refused, draft: draftOf } = options;
+  const [values, setValues, draft] = useFormDraft(draftOf, defaults);
   const { check } = useZodForm(schema);
   // The alert's message stays on the page, under its field (aria-invalid, aria-describedby), or above
   // the form when it is about no field shown. `form`: the form's own check, which follows the values;
@@ -67,9 +76,11 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
   // field is valid, its current message while it is not. The next submit finds the next field's.
   const problem = useMemo(() => (raised?.source === 'form' && raised.field ? stillWrong(schema, values, raised) : raised), [schema, values, raised]);
   // Leaving with unsaved changes asks first (decisions 2110, 2312); once saved, the form leaves as told.
+  // While a draft keeps them, a link of the site says so, and a reload or a closed tab is not asked
+  // about: the form offers the draft again (decision 2441).
   const [done, setDone] = useState(false);
   const edited = !done && Object.keys(defaults).some((key) => !sameValue(values[key as keyof V], defaults[key as keyof V]));
-  useConfirmLeave(edited ? MESSAGES.listingLeaveUnsaved : null);
+  useConfirmLeave(edited ? (draft.kept ? MESSAGES.listingLeaveDraftKept : MESSAGES.listingLeaveUnsaved) : null, { unload: !draft.kept });
   const errorId = `${prefix}-error`;
   const lockedId = `${prefix}-locked`;
   const lockedFields: readonly string[] = locked?.fields ?? [];
@@ -122,6 +133,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     setProblem(null);
     save.mutate(checked.data, {
       onSuccess: () => {
+        draft.finish();
         flushSync(() => setDone(true));
         toast.success(saved);
         navigate(home);
@@ -175,6 +187,7 @@ export function useListingForm<V extends object, S extends ZodType>(options: Opt
     locked: locked && lockedFields.length > 0 ? { id: lockedId, reason: locked.reason } : null,
     pending: save.isPending,
     cancel: () => navigate(home),
+    draft: draftOf ? { notice: draft.notice, noun: draftOf.noun, discard: draft.discard } : null,
   };
 }
 
@@ -183,12 +196,6 @@ function stillWrong<P extends { field: string | null; message: string }>(schema:
   const result = schema.safeParse(values);
   const issue = result.success ? undefined : result.error.issues.find((i) => String(i.path[0] ?? '') === problem.field);
   return issue ? { ...problem, message: issue.message } : null;
-}
-
-/** Whether a field still holds what the form opened with (arrays compared item by item). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
-  return a === b;
 }
 
 /** The input a problem is about and its message, for `Field` to show under that input. */
@@ -240,6 +247,7 @@ export function ListingFormPage({
     errorId: string;
     inline: boolean;
     locked: { id: string; reason: string } | null;
+    draft: { notice: DraftNotice; noun: string; discard(): void } | null;
   };
   title: string;
   intro: string;
@@ -263,6 +271,7 @@ export function ListingFormPage({
             {form.problem}
           </p>
         )}
+        {form.draft && <DraftNote notice={form.draft.notice} noun={form.draft.noun} done="saved" onDiscard={form.draft.discard} />}
         {form.locked && (
           <p id={form.locked.id} className={styles.locked}>
             {form.locked.reason}

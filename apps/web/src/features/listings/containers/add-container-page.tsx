@@ -15,6 +15,7 @@ export default function AddContainerPage() {
     saved: 'Your container is listed!',
     failed: MESSAGES.failedCreateContainer,
     home: '/myContainers',
+    draft: { form: 'container:new', noun: 'container' },
   });
 
   return (

@@ -37,6 +37,7 @@ function EditContainerForm({ container, termsLocked }: { container: Container; t
     failed: MESSAGES.failedUpdateContainer,
     home: listingHref('containers', container._id),
     inline: true,
+    draft: { form: `container:${container._id}`, version: container.updatedAt, noun: 'container' },
     // The terms open bookings hold are shown read-only up front (decision 2107); a booking made while
     // the form is open is refused on save, which asks again and locks them then.
     locked: termsLocked ? { fields: CONTAINER_TERMS_FIELDS, reason: MESSAGES.containerTermsLocked } : undefined,

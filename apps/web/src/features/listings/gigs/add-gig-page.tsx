@@ -15,6 +15,7 @@ export default function AddGigPage() {
     saved: 'Your gig is live!',
     failed: MESSAGES.failedCreateGig,
     home: '/mygigs',
+    draft: { form: 'gig:new', noun: 'gig' },
   });
 
   return (

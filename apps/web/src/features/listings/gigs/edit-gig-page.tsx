@@ -37,6 +37,7 @@ function EditGigForm({ gig, termsLocked }: { gig: Gig; termsLocked: boolean }) {
     failed: MESSAGES.failedUpdateGig,
     home: listingHref('gigs', gig._id),
     inline: true,
+    draft: { form: `gig:${gig._id}`, version: gig.updatedAt, noun: 'gig' },
     // The terms open bookings hold are shown read-only up front (decision 2107); a booking made while
     // the form is open is refused on save, which asks again and locks them then.
     locked: termsLocked ? { fields: GIG_TERMS_FIELDS, reason: MESSAGES.gigTermsLocked } : undefined,

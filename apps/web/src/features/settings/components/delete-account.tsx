@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { clearCurrentUser, getCurrentUser } from '@/lib/current-user';
+import { forgetFormDrafts } from '@/lib/form-drafts';
 import { focusInput, useZodForm } from '@/lib/use-zod-form';
 import { useDeleteAccount } from '../api/account-security';
 import styles from '../settings.module.css';
@@ -53,6 +54,7 @@ export function DeleteAccount() {
       onSuccess: (answer) => {
         // The socket may have said so first (every tab of the account hears it): then it is done.
         if (!getCurrentUser()) return;
+        forgetFormDrafts();
         clearCurrentUser();
         toast.success(answer.message);
         navigate('/');

@@ -4,6 +4,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
+import { forgetFormDrafts } from '@/lib/form-drafts';
 import { Button } from '@/components/ui/button';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/account-security';
 import styles from '../settings.module.css';
@@ -22,6 +23,7 @@ export function SessionsList() {
   function signOutEverywhere() {
     endAll.mutate(undefined, {
       onSuccess: () => {
+        forgetFormDrafts();
         clearCurrentUser();
         navigate('/login');
       },
