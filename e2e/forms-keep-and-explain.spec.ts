@@ -36,7 +36,7 @@ test("Add New Gig reads '7,5' kg as 7.5 and asks before the logo leaves it unsav
     void (dialog.type() === 'confirm' ? dialog.dismiss() : dialog.accept());
   });
   await page.getByRole('banner').getByRole('link', { name: 'SpaceShare home' }).click();
-  await expect.poll(() => asked).toEqual([MESSAGES.listingLeaveUnsaved]);
+  await expect.poll(() => asked).toEqual([MESSAGES.listingLeaveDraftKept]);
   await expect(page).toHaveURL(/\/add$/);
   await expect(page.getByLabel('Title')).toHaveValue('Guangzhou to Accra, light parcels');
 
@@ -64,7 +64,7 @@ test("Add New Gig reads '7,5' kg as 7.5 and asks before the logo leaves it unsav
   await page.getByRole('button', { name: 'Create Gig' }).click();
   expect(await (await created).json()).toMatchObject({ availableSpace: 7.5 });
   await expect(page).toHaveURL(/\/mygigs$/);
-  expect(asked.filter((m) => m === MESSAGES.listingLeaveUnsaved)).toHaveLength(1);
+  expect(asked.filter((m) => m === MESSAGES.listingLeaveDraftKept)).toHaveLength(1);
 });
 
 test('Edit Container on a phone says a bad price beside the field it focuses', async ({ sellerPage: page }) => {
