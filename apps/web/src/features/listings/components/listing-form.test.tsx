@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { GIG_FORM_DEFAULTS, gigFormSchema, type GigFormInput } from '@spaceshare/shared/schemas/gig';
 import { ApiError } from '@/lib/api-client';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { testUser } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { stubAlert } from '@/test/alert';
 import { Link } from 'react-router';
@@ -17,9 +19,10 @@ const ROUTE: [Route, string][] = [
   ['destinationCity', 'Destination city'],
 ];
 
-function GigForm({ send, inline }: { send: (input: GigFormInput) => Promise<unknown>; inline?: boolean }) {
+function GigForm({ send, inline, draft }: { send: (input: GigFormInput) => Promise<unknown>; inline?: boolean; draft?: { form: string; version?: string; noun: string } }) {
   const form = useListingForm({
     inline,
+    draft,
     id: 'gig',
     defaults: GIG_FORM_DEFAULTS,
     schema: gigFormSchema,
@@ -192,5 +195,78 @@ describe('useListingForm keeps and explains (decision 2312)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Gig' }));
     await waitFor(() => expect(location()).toBe('/mygigs'));
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useListingForm with a draft (decision 2440)', () => {
+  const DRAFT = { form: 'gig:new', noun: 'gig' };
+  const ABOUT = 'Flying on the 3rd; I take sealed boxes, books and clothes, no liquids.';
+  const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('spaceshare:form-draft:'));
+  beforeEach(() => {
+    localStorage.clear();
+    setCurrentUser(testUser());
+  });
+  afterEach(() => clearCurrentUser());
+
+  it('keeps what is typed when the form goes, restores it with a note, and Discard empties it', async () => {
+    const first = renderWithApp(<GigForm send={vi.fn()} draft={DRAFT} />, { path: '/add' });
+    expect(screen.queryByTestId('draft-note')).toBeNull();
+    fireEvent.change(screen.getByLabelText('About'), { target: { value: ABOUT } });
+    // Unmounted at once (Back), before the pause that writes the draft.
+    first.unmount();
+    expect(drafts()).toHaveLength(1);
+
+    const { user } = renderWithApp(<GigForm send={vi.fn()} draft={DRAFT} />, { path: '/add' });
+    expect((screen.getByLabelText('About') as HTMLTextAreaElement).value).toBe(ABOUT);
+    expect(screen.getByTestId('draft-note').textContent).toMatch(/^Draft restored: what you typed on .+ is back\. It is not saved yet\./);
+    await user.click(screen.getByRole('button', { name: MESSAGES.discardDraft }));
+    expect((screen.getByLabelText('About') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByTestId('draft-note').textContent).toBe(MESSAGES.draftDiscarded);
+    expect(document.activeElement).toBe(screen.getByTestId('draft-note'));
+    expect(drafts()).toEqual([]);
+  });
+
+  it('writes the draft a moment after typing stops', async () => {
+    renderWithApp(<GigForm send={vi.fn()} draft={DRAFT} />, { path: '/add' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Guangzhou to Accra' } });
+    expect(drafts()).toEqual([]);
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+  });
+
+  it('keeps no draft once saved, nor after a sign-out that takes the form away', async () => {
+    const send = vi.fn(async (input: GigFormInput) => input);
+    const { user, location } = renderWithApp(<GigForm send={send} draft={DRAFT} />, { path: '/add' });
+    for (const step of STEPS) fireEvent.change(screen.getByLabelText(step.label), { target: { value: step.value } });
+    fireEvent.change(screen.getByLabelText('Listing expires after (days)'), { target: { value: '7' } });
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Create Gig' }));
+    await waitFor(() => expect(location()).toBe('/mygigs'));
+    cleanup();
+    expect(drafts()).toEqual([]);
+
+    const again = renderWithApp(<GigForm send={send} draft={DRAFT} />, { path: '/add' });
+    fireEvent.change(screen.getByLabelText('About'), { target: { value: ABOUT } });
+    clearCurrentUser();
+    again.unmount();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('says the draft is kept when a link leaves, and asks as before when the storage refuses it', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { user } = renderWithApp(<GigForm send={vi.fn()} draft={DRAFT} />, { path: '/add' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Guangzhou to Accra' } });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).toHaveBeenLastCalledWith(MESSAGES.listingLeaveDraftKept);
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Guangzhou to Accra, 20 kg' } });
+    await waitFor(async () => {
+      await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+      expect(confirm).toHaveBeenLastCalledWith(MESSAGES.listingLeaveUnsaved);
+    });
+    vi.restoreAllMocks();
   });
 });
