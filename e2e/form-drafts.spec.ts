@@ -124,3 +124,21 @@ test("signing out forgets the person's drafts", async ({ sellerPage: page, selle
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('spaceshare:form-draft:')))).toEqual([]);
 });
+
+test("a buyer's request keeps its quantity and words through a reload, and asks for the declaration again", async ({ sellerPage, buyerPage: page }) => {
+  const id = await postGig(sellerPage);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/gig/${id}`);
+  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  await page.getByLabel(/How much space/).fill('3');
+  await page.getByLabel('What are you sending?').fill('two boxes of school books');
+  await page.getByRole('checkbox').check();
+  await page.reload();
+  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
+  await expect(note(page)).toContainText('It is not sent yet.');
+  await expect(page.getByLabel(/How much space/)).toHaveValue('3');
+  await expect(page.getByLabel('What are you sending?')).toHaveValue('two boxes of school books');
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  await note(page).scrollIntoViewIfNeeded();
+  await shoot(page, 'request-draft-restored');
+});

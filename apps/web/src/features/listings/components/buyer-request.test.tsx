@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { renderWithApp, stubApi } from '@/test/render';
-import { testBookingRequest } from '@/test/factories';
+import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { testBookingRequest, testUser } from '@/test/factories';
 import BuyerRequest from './buyer-request';
 
 afterEach(() => {
@@ -49,5 +50,43 @@ describe("a buyer's pending request on the listing", () => {
     await user.click(screen.getByRole('button', { name: MESSAGES.sendRequest }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ quantity: 7.5 });
+  });
+});
+
+describe("the request form's draft (decision 2440)", () => {
+  afterEach(() => {
+    clearCurrentUser();
+    localStorage.clear();
+  });
+
+  it('keeps quantity and description when the form closes, not the declaration, and none once sent', async () => {
+    setCurrentUser(testUser());
+    const sent: unknown[] = [];
+    stubApi(({ method, path, body }) => {
+      if (method === 'POST' && path.endsWith('/requests')) {
+        sent.push(body);
+        return { status: 201, body: testBookingRequest({ role: 'buyer', quantity: 3 }) };
+      }
+      if (path.startsWith('/requests')) return { body: [] };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const listing = <BuyerRequest kind="gigs" listingId={'g'.repeat(24)} priceRMB={80} space={20} />;
+    const first = renderWithApp(listing);
+    await first.user.click(await screen.findByRole('button', { name: MESSAGES.requestSpace }));
+    fireEvent.change(screen.getByLabelText(/How much space/), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('What are you sending?'), { target: { value: 'two boxes of school books' } });
+    await first.user.click(screen.getByRole('checkbox'));
+    first.unmount();
+
+    const { user } = renderWithApp(listing);
+    await user.click(await screen.findByRole('button', { name: MESSAGES.requestSpace }));
+    expect(screen.getByTestId('draft-note').textContent).toMatch(/It is not sent yet\./);
+    expect((screen.getByLabelText(/How much space/) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('What are you sending?') as HTMLTextAreaElement).value).toBe('two boxes of school books');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: MESSAGES.sendRequest }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('spaceshare:form-draft:'))).toEqual([]));
   });
 });
