@@ -44,6 +44,20 @@ export async function login(page: Page, user: Pick<TestUser, 'username' | 'passw
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** On Add New Gig: a route from Guangzhou, China to Accra, Ghana, `space` kg typed as given, ¥60 a kg, 30 days. */
+export async function fillGigRouteAndTerms(page: Page, space: string) {
+  for (const [label, country] of [['Departure country', 'China'], ['Destination country', 'Ghana']] as const) {
+    const box = page.getByRole('combobox', { name: label });
+    await box.fill(country);
+    await box.press('Enter');
+  }
+  await page.getByLabel('Departure city').fill('Guangzhou');
+  await page.getByLabel('Destination city').fill('Accra');
+  await page.getByLabel('Available space (kg)').fill(space);
+  await page.getByLabel('Price per kg (¥ RMB)').fill('60');
+  await page.getByLabel('Listing expires after (days)').fill('30');
+}
+
 /** Posts a gig as the page's signed-in user (the page's request client shares its session cookie). */
 export async function postGig(page: Page, overrides: Partial<GigFields> = {}): Promise<string> {
   return postListing(page, '/api/gigs', gigDefaults(overrides));

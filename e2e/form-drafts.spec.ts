@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { gigDefaults } from '../apps/server/src/db/factory-defaults';
-import { expect, postGig, test } from './fixtures';
+import { expect, fillGigRouteAndTerms, postGig, test } from './fixtures';
 
 // A half-filled form is never lost (decision 2440): Back, a reload or a closed tab find it again as a
 // draft, with a note that says so and 'Discard draft'; saving or discarding it ends it.
@@ -74,16 +74,7 @@ test('on a phone, Add New Gig keeps a half-filled form through Back and a reload
   // Typed again and saved: the draft goes with the save.
   await page.getByLabel('Title').fill('Guangzhou to Accra, light parcels');
   await page.getByLabel('About').fill(ABOUT);
-  for (const [label, country] of [['Departure country', 'China'], ['Destination country', 'Ghana']] as const) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.fill(country);
-    await box.press('Enter');
-  }
-  await page.getByLabel('Departure city').fill('Guangzhou');
-  await page.getByLabel('Destination city').fill('Accra');
-  await page.getByLabel('Available space (kg)').fill('12');
-  await page.getByLabel('Price per kg (¥ RMB)').fill('60');
-  await page.getByLabel('Listing expires after (days)').fill('30');
+  await fillGigRouteAndTerms(page, '12');
   await page.getByRole('button', { name: 'Create Gig' }).click();
   await expect(page).toHaveURL(/\/mygigs$/);
   await openAddGig(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { expect, postContainer, test } from './fixtures';
+import { expect, fillGigRouteAndTerms, postContainer, test } from './fixtures';
 
 // Forms that keep what was typed and explain what is wrong (decision 2312): numbers as people type
 // them, a question before leaving an unsaved listing form, problems said beside their field, and
@@ -41,16 +41,7 @@ test("Add New Gig reads '7,5' kg as 7.5 and asks before the logo leaves it unsav
   await expect(page.getByLabel('Title')).toHaveValue('Guangzhou to Accra, light parcels');
 
   await page.getByLabel('About').fill('Flying Guangzhou to Accra next week with spare luggage; sealed parcels and books only.');
-  for (const [label, country] of [['Departure country', 'China'], ['Destination country', 'Ghana']] as const) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.fill(country);
-    await box.press('Enter');
-  }
-  await page.getByLabel('Departure city').fill('Guangzhou');
-  await page.getByLabel('Destination city').fill('Accra');
-  await page.getByLabel('Available space (kg)').fill('1,000.5');
-  await page.getByLabel('Price per kg (¥ RMB)').fill('60');
-  await page.getByLabel('Listing expires after (days)').fill('30');
+  await fillGigRouteAndTerms(page, '1,000.5');
   await page.getByRole('button', { name: 'Create Gig' }).click();
   await expect.poll(() => asked.at(-1)).toBe(MESSAGES.numberGrouped);
   await expect(page.getByLabel('Available space (kg)')).toBeFocused();

@@ -11,6 +11,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** No request of the buyer's yet; a POST of one answers it made with `quantity`. Answers what was sent. */
+function stubNewRequest(quantity: number): unknown[] {
+  const sent: unknown[] = [];
+  stubApi(({ method, path, body }) => {
+    if (method === 'POST' && path.endsWith('/requests')) {
+      sent.push(body);
+      return { status: 201, body: testBookingRequest({ role: 'buyer', quantity }) };
+    }
+    if (path.startsWith('/requests')) return { body: [] };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return sent;
+}
+
 describe("a buyer's pending request on the listing", () => {
   it("hands the focus to 'Request space' once withdrawn, instead of losing it with the card", async () => {
     const pending = testBookingRequest({ role: 'buyer' });
@@ -32,15 +46,7 @@ describe("a buyer's pending request on the listing", () => {
   });
 
   it("reads '7,5' kg as 7.5 in the cost and the request it sends (decision 2312)", async () => {
-    const sent: unknown[] = [];
-    stubApi(({ method, path, body }) => {
-      if (method === 'POST' && path.endsWith('/requests')) {
-        sent.push(body);
-        return { status: 201, body: testBookingRequest({ role: 'buyer', quantity: 7.5 }) };
-      }
-      if (path.startsWith('/requests')) return { body: [] };
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    const sent = stubNewRequest(7.5);
     const { user } = renderWithApp(<BuyerRequest kind="gigs" listingId={'g'.repeat(24)} priceRMB={80} space={20} />);
     await user.click(await screen.findByRole('button', { name: MESSAGES.requestSpace }));
     fireEvent.change(screen.getByLabelText(/How much space/), { target: { value: '7,5' } });
@@ -61,15 +67,7 @@ describe("the request form's draft (decision 2440)", () => {
 
   it('keeps quantity and description when the form closes, not the declaration, and none once sent', async () => {
     setCurrentUser(testUser());
-    const sent: unknown[] = [];
-    stubApi(({ method, path, body }) => {
-      if (method === 'POST' && path.endsWith('/requests')) {
-        sent.push(body);
-        return { status: 201, body: testBookingRequest({ role: 'buyer', quantity: 3 }) };
-      }
-      if (path.startsWith('/requests')) return { body: [] };
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    const sent = stubNewRequest(3);
     const listing = <BuyerRequest kind="gigs" listingId={'g'.repeat(24)} priceRMB={80} space={20} />;
     const first = renderWithApp(listing);
     await first.user.click(await screen.findByRole('button', { name: MESSAGES.requestSpace }));
