@@ -35,7 +35,7 @@ test('on a phone, Add New Gig keeps a half-filled form through Back and a reload
   await page.getByLabel('About').fill(ABOUT);
   await page.getByLabel('Departure city').fill('Guangzhou');
 
-  // Back at once, before the pause that writes the draft: leaving the form writes it.
+  // Back in the app: the form goes, and writes what the pause after typing has not written yet.
   await page.goBack();
   await expect(page).toHaveURL(/\/mygigs$/);
   await openAddGig(page);

@@ -206,7 +206,10 @@ describe('useListingForm with a draft (decision 2440)', () => {
     localStorage.clear();
     setCurrentUser(testUser());
   });
-  afterEach(() => clearCurrentUser());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearCurrentUser();
+  });
 
   it('keeps what is typed when the form goes, restores it with a note, and Discard empties it', async () => {
     const first = renderWithApp(<GigForm send={vi.fn()} draft={DRAFT} />, { path: '/add' });
@@ -267,6 +270,5 @@ describe('useListingForm with a draft (decision 2440)', () => {
       await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
       expect(confirm).toHaveBeenLastCalledWith(MESSAGES.listingLeaveUnsaved);
     });
-    vi.restoreAllMocks();
   });
 });
