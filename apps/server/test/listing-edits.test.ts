@@ -76,6 +76,17 @@ describe('listing edits', () => {
     expect((old.json() as Array<Gig & { matchGroup?: string }>).find((g) => g._id === gig._id)?.matchGroup).toBe('countries');
   });
 
+  it("answers when a gig last changed, which an edit moves on: an edit form's draft is kept for it (decision 2440)", async () => {
+    const seller = await person(true);
+    const gig = await postGig(seller);
+    expect(gig.updatedAt).toBe(gig.createdAt);
+    const res = await put(`/api/gigs/${gig._id}`, seller.cookie, { ...gigForm(gig), title: 'Guangzhou to Accra, 20 kg, edited' });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = res.json() as Gig;
+    expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(gig.updatedAt));
+    expect(((await get(`/api/gigs/single/${gig._id}`)).json() as Gig).updatedAt).toBe(edited.updatedAt);
+  });
+
   it('answers 401 to visitors, 403 to anyone but the owner, 404 for unknown, deleted and removed gigs, 400 for a bad form', async () => {
     const seller = await person(true);
     const other = await person(true);
