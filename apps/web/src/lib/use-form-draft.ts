@@ -54,12 +54,12 @@ export function useFormDraft<V extends object>(
   // The values the stored draft already holds: the form opening (or discarding) writes nothing.
   const stored = useRef(values);
   useEffect(() => {
-    if (values === stored.current) return;
+    if (!place || values === stored.current) return;
     stored.current = values;
     pending.current = true;
     const timer = window.setTimeout(write, DRAFT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [values]);
+  }, [values, place]);
 
   useEffect(() => {
     const onHide = () => {
