@@ -15,6 +15,15 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('WS_MAX_SOCKETS', () => {
+  it('defaults to ten thousand live sockets per process and refuses what is not a count', () => {
+    expect(loadConfig({}).wsMaxSockets).toBe(10_000);
+    expect(loadConfig({ WS_MAX_SOCKETS: '500' }).wsMaxSockets).toBe(500);
+    expect(() => loadConfig({ WS_MAX_SOCKETS: '0' })).toThrow(new ConfigError('Invalid WS_MAX_SOCKETS="0": must be at least 1'));
+    expect(() => loadConfig({ WS_MAX_SOCKETS: 'lots' })).toThrow(new ConfigError('Invalid WS_MAX_SOCKETS="lots": must be a number'));
+  });
+});
+
 describe('PUBLIC_URL', () => {
   const warning = (env: NodeJS.ProcessEnv) => loadConfig(env).warnings;
 

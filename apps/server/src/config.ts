@@ -9,6 +9,9 @@ const boolFromEnv = z
 /** PostgreSQL connections per instance (in each of its two sets, decision 0814) unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
+/** Live sockets per process unless WS_MAX_SOCKETS says otherwise (decision 2450). */
+const DEFAULT_WS_MAX_SOCKETS = 10_000;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -59,6 +62,11 @@ const configSchema = z.object({
   TABLE_UPKEEP_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000).default(60_000),
   /** How often live sockets are pinged and their sessions re-checked. */
   WS_HEARTBEAT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
+  /**
+   * Live sockets this process holds at most, whoever opened them (each costs a file descriptor and
+   * some memory); the next one is closed with 1013 (try again later) and the tab reconnects later.
+   */
+  WS_MAX_SOCKETS: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').max(1_000_000).default(DEFAULT_WS_MAX_SOCKETS),
   /** Set when running behind a reverse proxy so that rate limits see the client's address. */
   TRUST_PROXY: boolFromEnv.default(false),
   /**
@@ -146,6 +154,7 @@ export type Config = {
   email: EmailConfig;
   push: PushConfig;
   wsHeartbeatMs: number;
+  wsMaxSockets: number;
   metricsToken: string | undefined;
   metricsPort: number | undefined;
   publicOrigins: string[];
@@ -228,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSweepMs: c.UPLOAD_SWEEP_MS,
     tableUpkeepMs: c.TABLE_UPKEEP_MS,
     wsHeartbeatMs: c.WS_HEARTBEAT_MS,
+    wsMaxSockets: c.WS_MAX_SOCKETS,
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,
     publicOrigins: c.PUBLIC_ORIGIN,

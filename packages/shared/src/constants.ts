@@ -171,4 +171,6 @@ export const WS_CLOSE = {
   SIGNED_OUT: 4401,
   /** The user already has the most sockets allowed open. */
   TOO_MANY_SOCKETS: 4429,
+  /** The server holds the most sockets it allows in all (RFC 6455's "try again later"). */
+  TRY_AGAIN_LATER: 1013,
 } as const;

@@ -1,3 +1,5 @@
+import type { WebSocket } from 'ws';
+
 /**
  * What one socket may cost the server. A person types a few frames a second; a tab opens one socket;
  * nobody has dozens of tabs. Past these, the work is refused instead of queued.
@@ -13,6 +15,12 @@ export const REALTIME_LIMITS = {
   socketsPerUser: 10,
   /** After a socket is closed for flooding, its user's new sockets are refused this long (ms). */
   floodCooldownMs: 10_000,
+  /**
+   * A refused socket (no session, too many open) is ended this long after its close frame if the
+   * client has not answered it: ws would wait 30 s, which a client that never answers could use to
+   * hold sockets past every cap.
+   */
+  refusedCloseGraceMs: 1_000,
   /** Conversation ids remembered as "not yours / not there", per process (least recently used out). */
   negativeCacheSize: 10_000,
 } as const;
@@ -30,6 +38,14 @@ export class FrameBudget {
     this.tokens -= 1;
     return true;
   }
+}
+
+/** Closes a socket refused right after the upgrade; nothing of it is kept past the grace period. */
+export function refuseSocket(socket: WebSocket, code: number, reason: string) {
+  socket.close(code, reason);
+  const end = setTimeout(() => socket.terminate(), REALTIME_LIMITS.refusedCloseGraceMs);
+  end.unref();
+  socket.once('close', () => clearTimeout(end));
 }
 
 type SocketError = Error & { code?: unknown };

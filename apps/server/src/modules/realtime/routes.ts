@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { WS_CLOSE } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -11,7 +13,7 @@ import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
 import { contactIsRefused } from '../safety/blocks.js';
 import { SocketHub } from './hub.js';
-import { FrameBudget, REALTIME_LIMITS } from './limits.js';
+import { FrameBudget, refuseSocket, REALTIME_LIMITS } from './limits.js';
 
 
 /** Participants never change, so typing checks need the database once per conversation. */
@@ -35,6 +37,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     hub.close();
   });
   app.metrics.gauge('ws_connected_users', 'People with at least one open WebSocket on this instance', () => hub.connectedUsers);
+  app.metrics.gauge('ws_max_sockets', 'Open WebSockets this instance allows in all (WS_MAX_SOCKETS)', () => app.config.wsMaxSockets);
+  const refusals = new Counter({
+    name: 'ws_refused_sockets_total',
+    help: 'WebSockets closed as soon as opened, by reason',
+    labelNames: ['reason'] as const,
+    registers: [app.metrics.registry],
+  });
+  function refuse(socket: WebSocket, reason: 'signed_out' | 'server_full' | 'flooding' | 'user_full', code: number, text: string) {
+    refusals.inc({ reason });
+    refuseSocket(socket, code, text);
+  }
 
   const participants = new Map<string, { sellerId: string; buyerId: string }>();
   // Users whose socket was closed for flooding, until when their new sockets are turned away.
@@ -99,16 +112,21 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) {
         // 4000 + the HTTP status: a browser can read a close code, unlike a refused upgrade.
-        socket.close(WS_CLOSE.SIGNED_OUT, 'Not signed in');
+        refuse(socket, 'signed_out', WS_CLOSE.SIGNED_OUT, 'Not signed in');
+        return;
+      }
+      // Every socket of the process, this one and those still closing included.
+      if (app.websocketServer.clients.size > app.config.wsMaxSockets) {
+        refuse(socket, 'server_full', WS_CLOSE.TRY_AGAIN_LATER, 'Server busy');
         return;
       }
       const cooldownUntil = flooders.get(user.id);
       if (cooldownUntil !== undefined && cooldownUntil > Date.now()) {
-        socket.close(WS_CLOSE.POLICY, 'Too many messages');
+        refuse(socket, 'flooding', WS_CLOSE.POLICY, 'Too many messages');
         return;
       }
       if (hub.socketsOf(user.id) >= REALTIME_LIMITS.socketsPerUser) {
-        socket.close(WS_CLOSE.TOO_MANY_SOCKETS, 'Too many open connections');
+        refuse(socket, 'user_full', WS_CLOSE.TOO_MANY_SOCKETS, 'Too many open connections');
         return;
       }
       hub.add(user.id, socket, request.sessionToken ?? undefined);
