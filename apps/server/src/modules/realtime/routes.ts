@@ -8,12 +8,13 @@ import { otherParticipantId } from '@spaceshare/shared/rules/conversation';
 import { liveClientFrameSchema } from '@spaceshare/shared/schemas/live-event';
 import { forbidden } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { liveTokens, userForToken } from '../../plugins/auth.js';
+import { liveTokens, security, userForToken } from '../../plugins/auth.js';
 import { isCrossSite } from '../../plugins/same-origin.js';
 import { participantsOf } from '../conversations/service.js';
 import { contactIsRefused } from '../safety/blocks.js';
 import { SocketHub } from './hub.js';
 import { FrameBudget, refuseSocket, REALTIME_LIMITS } from './limits.js';
+import { liveSocketDocs } from './openapi.js';
 
 
 /** Participants never change, so typing checks need the database once per conversation. */
@@ -82,11 +83,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/ws',
     schema: {
-      // Out of the OpenAPI document, as `websocket: true` kept it: it is no JSON route.
-      hide: true,
       tags: ['realtime'],
-      description:
-        'WebSocket of live events (message, conversation, typing, order). Signed in by the session cookie, a Bearer header or ?token=. Without a session the socket is closed with code 4401.',
+      security,
+      ...liveSocketDocs,
       querystring: z.object({ token: z.string().max(200).optional() }),
     },
     // Browsers cannot set headers on a WebSocket; API clients may pass the token in the query.
