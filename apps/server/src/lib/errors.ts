@@ -21,6 +21,9 @@ export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Unsupported content type') => new HttpError(415, message);
+/** A rate limit of our own (beyond the route's) ran out: the same answer as the route limits give. */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new HttpError(429, `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, { 'retry-after': String(retryAfterSeconds) });
 /** A lane that is full for now: the answer says when to come back. */
 export const serviceUnavailable = (message: string, retryAfterSeconds = 5) => new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { signOutBodySchema } from '@spaceshare/shared/schemas/push';
 import { authUserSchema, loginSchema, registerSchema } from '@spaceshare/shared/schemas/user';
-import { HttpError } from '../../lib/errors.js';
+import { tooManyAttempts } from '../../lib/errors.js';
 import { knownCountries } from '../../lib/known-countries.js';
 import { isCommonPassword } from '../../lib/password.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, tokenFrom } from '../../plugins/auth.js';
@@ -52,16 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: ONE_MINUTE,
     keyGenerator: (request) => attempts.get(request)!.limitKey,
   });
-  const limitPerUsername = async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitPerUsername = async (request: FastifyRequest) => {
     const { username } = request.body as { username: string };
     const device = request.cookies[DEVICE_COOKIE];
     const deviceOwner = await deviceUsername(app.db, device);
     attempts.set(request, { deviceOwner, limitKey: deviceOwner === username ? `login-device:${hashDeviceToken(device!)}` : `login-user:${username}` });
     const result = await perUsername(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, `Too many attempts. Please wait ${result.ttlInSeconds} seconds and try again.`);
-    }
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
   };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, row: UserRow, { registered = false } = {}) {

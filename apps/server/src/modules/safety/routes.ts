@@ -1,24 +1,40 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { idParamsSchema, messageResponseSchema } from '@spaceshare/shared/schemas/common';
 import { blockedUserSchema, reportCreateSchema, reportSchema } from '@spaceshare/shared/schemas/safety';
-import { errorResponses } from '../../lib/errors.js';
+import { errorResponses, tooManyAttempts } from '../../lib/errors.js';
 import { requireUser, security, signedIn } from '../../plugins/auth.js';
 import { blockUser, listBlocked, unblockUser } from './blocks.js';
 import { republishOrder } from '../orders/service.js';
 import { createReport } from './reports.js';
 
 const ONE_MINUTE = 60_000;
+/**
+ * Reports a minute per reporter, and per address for all its reporters together (decision 2452):
+ * the people behind one carrier-grade NAT or campus network share an address, so the address's cap
+ * is wide, there only to bound one address signing up account after account to file reports.
+ */
+const REPORTS_PER_USER = 20;
+const REPORTS_PER_ADDRESS = 200;
 
 /** Reports and blocks (issue 12): any signed-in user. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', signedIn);
+  // A route has one rate limit of the plugin's (the per-reporter one below): this one is asked by hand.
+  const perAddress = app.createRateLimit({ max: REPORTS_PER_ADDRESS, timeWindow: ONE_MINUTE, keyGenerator: (request) => `reports-ip:${request.ip}` });
+  const reportsPerAddress = async (request: FastifyRequest) => {
+    const result = await perAddress(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
+  };
 
   app.post(
     '/reports',
     {
-      config: { rateLimit: { max: 20, timeWindow: ONE_MINUTE } },
+      // Signed in by now (the hook above): counted per reporter, whatever address they share.
+      config: { rateLimit: { max: REPORTS_PER_USER, timeWindow: ONE_MINUTE, keyGenerator: (request) => request.user?.id ?? request.ip } },
+      onRequest: reportsPerAddress,
       schema: {
         tags: ['safety'],
         summary: 'Report a gig, a container, a user, a message or a review to the operators',
