@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages';
+import { orderRef } from '../packages/shared/src/rules/short-id';
 import { expect, postGig, test } from './fixtures';
 
 // The booking loop of issue 10 as two people, each in their own browser context: the buyer asks for
@@ -229,9 +230,17 @@ test('an accepted offer tells the buyer; a problem reported from the order puts 
   const row = adminPage.getByTestId('admin-order').filter({ hasText: title });
   await row.getByRole('link', { name: `Report by ${buyer.username}: Scam or fraud` }).click();
   const report = adminPage.getByTestId('report').filter({ hasText: 'Asked me to pay outside SpaceShare.' });
-  await report.getByRole('link', { name: `order #${orderId}` }).click();
+  await report.getByRole('link', { name: `order ${orderRef(orderId)}` }).click();
   await expect(adminPage.getByTestId('admin-order')).toHaveCount(1);
   await expect(adminPage.getByTestId('admin-order')).toContainText(title);
+
+  // The number on the buyer's card finds the order in the console, as a buyer would quote it (decision 2453).
+  const number = (await buyerOrder.getByTestId('order-ref').textContent())!;
+  expect(number).toBe(orderRef(orderId));
+  await adminPage.goto('/admin?tab=orders&filter=all');
+  await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(number.toLowerCase());
+  await adminPage.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+  await expect(adminPage.getByTestId('admin-order').filter({ hasText: title }).getByTestId('admin-order-ref')).toHaveText(number);
 
   // The courier is suspended: the buyer's card says so and what comes next; Contact says why it cannot.
   expect((await adminPage.request.post(`/api/admin/users/${seller._id}/suspend`, { data: { reason: 'Payments outside the platform' } })).ok()).toBe(true);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { shortId } from '@spaceshare/shared/rules/short-id';
 import { createDatabase } from '../src/db/client.js';
 import { createGig, createUser } from '../src/db/factories.js';
 import { emailOutbox, notifications, users } from '../src/db/schema/index.js';
@@ -93,6 +94,9 @@ describe('admin console API', () => {
 
     const listing = (await api.get(`/api/admin/listings?type=gig&q=${gig.id}`, admin.cookie)).json().items[0];
     expect(listing).toMatchObject({ _id: gig.id, status: 'removed', owner: { _id: courier.id } });
+    // Also by the short id its card shows (decision 2453).
+    const byShortId = (await api.get(`/api/admin/listings?type=gig&q=${encodeURIComponent(`#${shortId(gig.id)}`)}`, admin.cookie)).json().items as Array<{ _id: string }>;
+    expect(byShortId.map((l) => l._id)).toContain(gig.id);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Counterfeit' })).statusCode).toBe(200);
     expect(await ownerTold()).toHaveLength(1);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.listingRestored });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { Order } from '@spaceshare/shared/schemas/order';
+import { orderRef, shortId } from '@spaceshare/shared/rules/short-id';
 import type { AdminOrder } from '@spaceshare/shared/schemas/safety';
 import { createGig } from '../src/db/factories.js';
 import { auditLog, gigInterests, gigs, notifications, orders, users } from '../src/db/schema/index.js';
@@ -97,6 +98,12 @@ describe('orders settled by time and by operators', () => {
     expect(byName.items[0]!.deliveredAt).not.toBeNull();
     const byId = (await api.get(`/api/admin/orders?q=${stuck.order._id}`, admin.cookie)).json() as { items: AdminOrder[] };
     expect(byId.items.map((o) => [o._id, o.disputed, o.pickedUpAt !== null])).toEqual([[stuck.order._id, false, true]]);
+    // By the reference the order's people see on their cards (decision 2453), as they quote it.
+    for (const q of [orderRef(stuck.order._id), shortId(stuck.order._id).toLowerCase(), `#${stuck.order._id}`]) {
+      const byRef = (await api.get(`/api/admin/orders?status=all&q=${encodeURIComponent(q)}`, admin.cookie)).json() as { items: AdminOrder[] };
+      expect(byRef.items.map((o) => o._id), q).toContain(stuck.order._id);
+      expect(byRef.items.every((o) => o._id.endsWith(shortId(stuck.order._id).toLowerCase())), q).toBe(true);
+    }
     const disputedOnly = (await api.get('/api/admin/orders?status=disputed&limit=100', admin.cookie)).json() as { items: AdminOrder[] };
     expect(disputedOnly.items.map((o) => o._id)).toContain(disputed.order._id);
     expect(disputedOnly.items.map((o) => o._id)).not.toContain(stuck.order._id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortId } from './short-id.js';
+import { orderRef, shortId, shortIdSearched } from './short-id.js';
 
 describe('shortId', () => {
   it('takes the last 6 characters upper-cased', () => {
@@ -9,5 +9,21 @@ describe('shortId', () => {
   it('keeps short ids whole and tolerates missing ones', () => {
     expect(shortId('ab12')).toBe('AB12');
     expect(shortId(undefined)).toBe('');
+  });
+});
+
+describe('orderRef', () => {
+  it('is the short id behind a #', () => {
+    expect(orderRef('65f1c2ab9d3e4f5a6b7c8d9e')).toBe('#7C8D9E');
+  });
+});
+
+describe('shortIdSearched', () => {
+  it('reads a reference as people quote it, with or without #, in any case', () => {
+    for (const q of ['#7C8D9E', '7c8d9e', ' #7c8D9e ']) expect(shortIdSearched(q)).toBe('7c8d9e');
+  });
+
+  it('is null for anything else: names, whole ids, other lengths, letters past f', () => {
+    for (const q of ['kofi', '65f1c2ab9d3e4f5a6b7c8d9e', '#7C8D9', '#7C8D9E1', 'ABCDEG', '# 7C8D9E', '']) expect(shortIdSearched(q)).toBeNull();
   });
 });

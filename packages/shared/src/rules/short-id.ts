@@ -2,3 +2,15 @@
 export function shortId(id: string | null | undefined): string {
   return (id ?? '').slice(-6).toUpperCase();
 }
+
+/** An order's reference as its people and the console show it, and as people quote it to support: `#A1B2C3`. */
+export const orderRef = (id: string): string => `#${shortId(id)}`;
+
+/**
+ * The short id a search names, as `#A1B2C3` or `a1b2c3` (any case, spaces around): lower-cased, as
+ * ids are stored, to match the end of an id. Null when the search is not one.
+ */
+export function shortIdSearched(q: string): string | null {
+  const match = /^#?([0-9a-f]{6})$/i.exec(q.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}

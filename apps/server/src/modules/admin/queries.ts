@@ -7,6 +7,7 @@ import { auditLog, containers, gigs, messages, orders, reports, reviews, users }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
 import { orderRefOf } from '@spaceshare/shared/rules/report-order';
+import { shortIdSearched } from '@spaceshare/shared/rules/short-id';
 import { needsSettlement, openReportsOfOrders } from '../orders/disputes.js';
 import { orderListingId, orderSteps } from '../orders/service.js';
 
@@ -129,6 +130,15 @@ async function ordersReportedFrom(db: Db, page: Array<{ id: string; details: str
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A listing or order named by its id, whole or as the short reference people quote (`#A1B2C3`,
+ * decision 2453): the last 6 characters of the id.
+ */
+function idSearched(column: AnyPgColumn, q: string): SQL | undefined {
+  const short = shortIdSearched(q);
+  return or(eq(column, q.replace(/^#/, '')), short ? ilike(column, `%${short}`) : undefined);
+}
+
 export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): Promise<{ items: AdminUser[]; total: number }> {
   const where: SQL | undefined = q ? or(ilike(users.username, like(q)), ilike(users.email, like(q)), eq(users.id, q)) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -160,7 +170,7 @@ export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): P
 
 export async function listListings(db: Db, { q, type, ...page }: Page & { q: string; type: 'gig' | 'container' }): Promise<{ items: AdminListing[]; total: number }> {
   const t = type === 'gig' ? gigs : containers;
-  const where = q ? or(ilike(t.title, like(q)), eq(t.id, q)) : undefined;
+  const where = q ? or(ilike(t.title, like(q)), idSearched(t.id, q)) : undefined;
   const route =
     type === 'gig'
       ? sql<string>`${gigs.departureCity} || ' → ' || ${gigs.destinationCity}`
@@ -212,14 +222,14 @@ export async function listListings(db: Db, { q, type, ...page }: Page & { q: str
 }
 
 /**
- * Orders by id, title or either person's name, newest first; `disputed`: active orders one of whose
+ * Orders by id (or its short reference), title or either person's name, newest first; `disputed`: active orders one of whose
  * people has an open report about the other (decision 1701) or is suspended (decision 2204), each
  * with the open reports between the two.
  */
 export async function listOrders(db: Db, { q, status, ...page }: Page & { q: string; status: AdminOrderFilter }): Promise<{ items: AdminOrder[]; total: number }> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
-  const found = q ? or(eq(orders.id, q), ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
+  const found = q ? or(idSearched(orders.id, q), ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
   const state =
     status === 'all' ? undefined : status === 'disputed' ? and(eq(orders.status, 'active'), needsSettlement) : eq(orders.status, status);
   const where = and(found, state);

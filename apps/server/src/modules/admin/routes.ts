@@ -103,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/listings',
-    { schema: { tags, summary: 'Gigs or containers by title or id, newest first, whatever their state', security, querystring: adminListingQuerySchema, response: { 200: pageOf(adminListingSchema), ...errors } } },
+    { schema: { tags, summary: 'Gigs or containers by title, id or short id (#A1B2C3), newest first, whatever their state', security, querystring: adminListingQuerySchema, response: { 200: pageOf(adminListingSchema), ...errors } } },
     async (request) => listListings(app.db, request.query),
   );
 
@@ -135,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Orders by id, title or either person's name, newest first; status 'disputed': active orders one of whose people reported the other or is suspended",
+        summary: "Orders by id, reference (#A1B2C3), title or either person's name, newest first; status 'disputed': active orders one of whose people reported the other or is suspended",
         security,
         querystring: adminOrderQuerySchema,
         response: { 200: pageOf(adminOrderSchema), ...errors },

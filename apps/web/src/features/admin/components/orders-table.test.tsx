@@ -89,7 +89,10 @@ describe('OrdersTable', () => {
     expect(first.getByTestId('admin-order-status').textContent).toBe('Active');
     expect(disputed!.textContent).toContain(`2 kg · $24 · Ordered ${formatDate('2026-01-02T00:00:00.000Z')}`);
     expect(first.getByTestId('admin-order-steps').textContent).toBe(`Picked up ${formatDate(pickedUpAt)} · Delivered ${formatDate(deliveredAt)}`);
-    expect(first.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order', 'Complete order']);
+    // Its number as its people see it, copyable (decision 2453); then what an operator may do.
+    expect(first.getByTestId('admin-order-ref').textContent).toBe('#OOOOOO');
+    const copy = first.getByRole('button', { name: 'Copy order number #OOOOOO' });
+    expect(first.getAllByRole('button').filter((b) => b !== copy).map((b) => b.textContent)).toEqual(['Cancel order', 'Complete order']);
 
     const second = within(completed!);
     expect(second.getByRole('link', { name: 'Yiwu to Lagos' }).getAttribute('href')).toBe(`/container/${'c'.repeat(24)}`);
@@ -97,7 +100,7 @@ describe('OrdersTable', () => {
     expect(second.getByTestId('admin-order-status').textContent).toBe('Completed');
     expect(second.getByTestId('admin-order-steps').textContent).toBe(`Completed ${formatDate(completedAt)}`);
     expect(second.queryByText('Disputed')).toBeNull();
-    expect(second.queryAllByRole('button')).toEqual([]);
+    expect(second.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Copy order number #PPPPPP']);
 
     // No listing to go to: the title is plain text.
     expect(within(gone!).queryByRole('link', { name: 'Listing gone' })).toBeNull();

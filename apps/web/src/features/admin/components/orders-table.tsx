@@ -2,8 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatUSD } from '@spaceshare/shared/rules/price';
+import { orderRef } from '@spaceshare/shared/rules/short-id';
 import { adminOrderActionSchema, REPORT_REASONS, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate } from '@/lib/format';
 import { useAdminOrders } from '../api';
 import { ConsoleSection, useListView } from './console-section';
@@ -23,7 +25,7 @@ type Settle = keyof typeof SETTLE;
 const orderElementId = (orderId: string) => `admin-order-${orderId}`;
 
 /**
- * Orders by id, title or either person's name (decision 1701), opening on the disputed ones as the
+ * Orders by number (#A1B2C3, decision 2453) or id, title or either person's name (decision 1701), opening on the disputed ones as the
  * reports open on the open ones: what waits for an operator. An active order can be cancelled or
  * completed, whatever its step, with a note both people read.
  */
@@ -55,7 +57,7 @@ export function OrdersTable() {
       id="orders"
       title="Orders"
       filter={{ label: 'Show', value: view.filter, options: FILTERS, onChange: view.setFilter }}
-      search={{ label: 'Search orders', placeholder: 'Id, title or name', value: view.q, onSearch: view.search }}
+      search={{ label: 'Search orders', placeholder: 'Number, title or name', value: view.q, onSearch: view.search }}
     >
       <ResultList
         query={orders}
@@ -138,7 +140,7 @@ function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Set
         </p>
       )}
       <p className={styles.meta}>
-        <Facts facts={[`${order.quantity} ${order.unit}`, formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <span className={styles.orderId}>#{order._id}</span>]} />
+        <Facts facts={[`${order.quantity} ${order.unit}`, formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <CopyText text={orderRef(order._id)} label="order number" testId="admin-order-ref" />]} />
       </p>
       <p className={styles.meta} data-testid="admin-order-steps">
         <Facts facts={steps(order)} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { orderRef } from '@spaceshare/shared/rules/short-id';
 import { REPORT_REASONS, reportActionNeedsNote, reportResolveSchema, type AdminReport, type ReportAction } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
 import { useReportContext, useReports } from '../api';
@@ -118,7 +119,7 @@ function ReportItem({ report, onResolve, onRestore }: { report: AdminReport; onR
       </p>
       {report.orderId && (
         <p className={styles.meta} data-testid="report-order">
-          Reported from <Link to={`/admin?tab=orders&filter=all&q=${encodeURIComponent(report.orderId)}`}>order #{report.orderId}</Link>
+          Reported from <Link to={`/admin?tab=orders&filter=all&q=${encodeURIComponent(report.orderId)}`}>order {orderRef(report.orderId)}</Link>
         </p>
       )}
       {details && <p>{details}</p>}

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { orderRef } from '@spaceshare/shared/rules/short-id';
 import { clearCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { testOrder, testUser } from '@/test/factories';
@@ -41,7 +42,13 @@ function renderCard(myId: string, overrides: Partial<Order> = {}) {
   );
 }
 
-const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+/** The card's steps: every button but the one that copies its number. */
+const buttonNames = () =>
+  screen
+    .getAllByRole('button')
+    .filter((b) => b !== copyButton())
+    .map((b) => b.textContent);
+const copyButton = () => screen.getByRole('button', { name: `Copy order number ${orderRef(order._id)}` });
 type User = ReturnType<typeof renderCard>['user'];
 /** A step with consequences asks first (decision 2204): press it, read the question, take the step. */
 async function takeStep(user: User, name: string, question: string, confirmLabel = name) {
@@ -397,6 +404,18 @@ describe('OrderCard actions', () => {
         expect.objectContaining({ body: JSON.stringify({ sellerId: seller, desc: 'Careful and on time', star: 5, orderId: order._id }) }),
       ),
     );
+  });
+
+  it('shows buyer and seller the same order number, which copies as they would quote it (decision 2453)', async () => {
+    for (const me of [buyer, seller]) {
+      const { user } = renderCard(me, { _id: '65f1c2ab9d3e4f5a6b7c8d9e' });
+      const number = screen.getByTestId('order-ref');
+      expect(number.textContent).toBe('#7C8D9E');
+      expect(number.closest('div')?.querySelector('dt')?.textContent).toBe('Order number');
+      await user.click(screen.getByRole('button', { name: 'Copy order number #7C8D9E' }));
+      expect(await navigator.clipboard.readText()).toBe('#7C8D9E');
+      cleanup();
+    }
   });
 
   it("isolates the order's title and the other person's name (decision 2313)", () => {

@@ -3,9 +3,11 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { DAY_MS } from '@spaceshare/shared/rules/expiry';
 import { formatUSD } from '@spaceshare/shared/rules/price';
+import { orderRef } from '@spaceshare/shared/rules/short-id';
 import type { Order } from '../types';
 import { OrderTimeline } from './order-timeline';
 import styles from './order-card.module.css';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate } from '@/lib/format';
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -64,6 +66,13 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
             </dd>
           </div>
         )}
+        {/* What a person quotes to support or to the other person (decision 2453). */}
+        <div>
+          <dt>Order number</dt>
+          <dd>
+            <CopyText text={orderRef(order._id)} label="order number" testId="order-ref" />
+          </dd>
+        </div>
       </dl>
       <OrderTimeline order={order} />
       {otherSuspended && (
