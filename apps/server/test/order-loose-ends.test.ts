@@ -99,6 +99,34 @@ describe('orders: accepted offers, problems reported from the order, suspended p
     expect((await ordersOf(buyer))[0]).toMatchObject({ status: 'cancelled', underReview: false });
   });
 
+  it('leaves a report made from a profile open when an order between the two is settled: it is about the person (decision 2454)', async () => {
+    const { seller, buyer, order } = await anOrder('Late parcel');
+    // A second order between the same two people, still running.
+    const gig = await createGig(t.db, seller.id, { title: 'Second parcel' });
+    await t.db.insert(gigInterests).values({ gigId: gig.id, userId: buyer.id });
+    const second = (await api.post(`/api/gigs/${gig.id}/accept`, seller.cookie, { userId: buyer.id, quantity: 2 })).json() as Order;
+    const fromOrder = await api.post('/api/reports', buyer.cookie, { targetType: 'user', targetId: seller.id, reason: 'other', details: 'Two weeks late', orderId: order._id });
+    const fromProfile = await api.post('/api/reports', seller.cookie, { targetType: 'user', targetId: buyer.id, reason: 'harassment', details: 'Insults me in every message' });
+    expect([fromOrder.statusCode, fromProfile.statusCode]).toEqual([201, 201]);
+    const [orderReportId, profileReportId] = [fromOrder.json().report._id as string, fromProfile.json().report._id as string];
+    // Both make the order disputed, and the console's row links both.
+    const listed = (await adminOrders('status=disputed')).find((o) => o._id === order._id);
+    expect(listed?.reports.map((r) => r._id).sort()).toEqual([orderReportId, profileReportId].sort());
+
+    expect((await api.post(`/api/admin/orders/${order._id}/complete`, admin.cookie, { note: 'Arrived late but whole' })).statusCode).toBe(200);
+    const statusOf = async (id: string) => (await t.db.select().from(reports).where(eq(reports.id, id)))[0]!;
+    expect(await statusOf(orderReportId)).toMatchObject({ status: 'resolved', resolution: 'settled' });
+    // The harassment report waits for an operator's decision about the buyer, and its reporter is not told otherwise.
+    expect(await statusOf(profileReportId)).toMatchObject({ status: 'open', resolution: null });
+    const toldSeller = await t.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'report_resolved')));
+    expect(toldSeller).toEqual([]);
+    const queue = ((await api.get('/api/admin/reports?limit=100', admin.cookie)).json() as { items: AdminReport[] }).items;
+    expect(queue.find((r) => r._id === profileReportId)).toMatchObject({ status: 'open', orderId: null });
+    // So their other order stays under review until it is decided.
+    expect((await ordersOf(buyer)).find((o) => o._id === second._id)).toMatchObject({ status: 'active', underReview: true });
+    expect((await adminOrders('status=disputed')).map((o) => o._id)).toContain(second._id);
+  });
+
   it("lists a suspended person's active orders as disputed, keeps them from completing by themselves, and emails the suspended person", async () => {
     const { seller, buyer, order } = await anOrder('Stranded parcel', LIMITS.ORDER_AUTO_COMPLETE_DAYS + 1);
     expect((await adminOrders('status=disputed')).map((o) => o._id)).not.toContain(order._id);

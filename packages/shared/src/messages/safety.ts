@@ -50,6 +50,8 @@ export const cannotSuspendOperator = 'Take their operator role away first: an op
 export const orderOperatorCancelHint = 'The order ends as cancelled and its space goes back to the listing.';
 export const orderOperatorCompleteHint = 'The order ends as completed and counts as a delivery for the seller.';
 export const orderOperatorNoteHint = 'Both people get a notification quoting this note, and it goes in the audit log.';
+/** Said when the order has open reports between its people (decision 2454). */
+export const orderOperatorReportsHint = 'Reports made from this order are resolved with it. Reports made from a profile stay open in Reports: they are about the person, not this order.';
 // The console's confirmations (decision 2202): an action that affects a person says why
 export const listingRemoveReasonRequired = 'Please give a reason for removing the listing: its owner reads it';
 export const adminRoleReasonRequired = 'Please give a reason for the change of role: it goes in the audit log';

@@ -135,6 +135,8 @@ describe('OrdersTable', () => {
     const note = within(dialog).getByLabelText('Note to both people');
     expect(document.activeElement).toBe(note);
     expect(dialog.textContent).toContain(MESSAGES.orderOperatorCancelHint);
+    // No report between the two: nothing said of reports.
+    expect(dialog.textContent).not.toContain(MESSAGES.orderOperatorReportsHint);
 
     // A blank note is refused here, with the server's own words, and nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -155,6 +157,14 @@ describe('OrdersTable', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says which reports settling resolves when the two have reported each other (decision 2454)', async () => {
+    serve([adminOrder({ disputed: true, reports: [{ _id: 'r'.repeat(24), reporter: 'kofi', reason: 'scam' }] })]);
+    const { user } = renderWithApp(<OrdersTable />);
+    await user.click(await screen.findByRole('button', { name: 'Complete order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete order' });
+    expect(dialog.textContent).toContain(`${MESSAGES.orderOperatorCompleteHint} ${MESSAGES.orderOperatorReportsHint}`);
   });
 
   it('opens again at once after Escape, though the browser fires the closed one\'s close event later', async () => {

@@ -41,6 +41,7 @@ export function OrdersTable() {
         description: (
           <p className={styles.meta}>
             <q>{order.title}</q> between {order.buyer.username} (buyer) and {order.seller.username} (seller). {SETTLE[verb].hint}
+            {order.reports.length > 0 && ` ${MESSAGES.orderOperatorReportsHint}`}
           </p>
         ),
         noteLabel: 'Note to both people',
