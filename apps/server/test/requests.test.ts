@@ -60,7 +60,15 @@ describe('booking requests', () => {
       orderId: null,
       orderStatus: null,
       role: 'buyer',
-      listing: { title: gig.title, from: `${gig.departureCity}, ${gig.departureCountry}`, to: `${gig.destinationCity}, ${gig.destinationCountry}`, priceRMB: gig.priceRMB, space: 20 },
+      listing: {
+        title: gig.title,
+        from: `${gig.departureCity}, ${gig.departureCountry}`,
+        to: `${gig.destinationCity}, ${gig.destinationCountry}`,
+        // In parts too, for a city that holds a comma (decision 2455).
+        places: { from: { city: gig.departureCity, country: gig.departureCountry }, to: { city: gig.destinationCity, country: gig.destinationCountry } },
+        priceRMB: gig.priceRMB,
+        space: 20,
+      },
       otherUser: { _id: seller.id, username: seller.username },
     });
     expect(request._id).toMatch(/^[0-9a-f]{24}$/);
@@ -121,7 +129,11 @@ describe('booking requests', () => {
     const container = await createContainer(t.db, buyer.id);
     const mine = await post(seller, `/api/containers/${container.id}/requests`, { quantity: 1.5, description: 'One pallet of tiles', declaration: true });
     expect(mine.statusCode, mine.body).toBe(201);
-    expect(mine.json()).toMatchObject({ listingType: 'container', unit: 'cbm', listing: { to: '' } });
+    expect(mine.json()).toMatchObject({
+      listingType: 'container',
+      unit: 'cbm',
+      listing: { from: `${container.locationCity}, ${container.locationCountry}`, to: '', places: { from: { city: container.locationCity, country: container.locationCountry }, to: null } },
+    });
 
     const buyerView = await myRequests(buyer);
     expect(buyerView.map((r) => [r._id, r.role])).toEqual([

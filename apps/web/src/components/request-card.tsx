@@ -61,11 +61,11 @@ export function RequestCard({ request, showListing = false }: { request: Booking
           </Link>
           <span className={styles.muted}>
             {' · '}
-            <Place text={request.listing.from} />
-            {request.listing.to && (
+            <Place place={request.listing.places.from} />
+            {request.listing.places.to && (
               <>
                 {' → '}
-                <Place text={request.listing.to} />
+                <Place place={request.listing.places.to} />
               </>
             )}
           </span>
@@ -109,14 +109,15 @@ export function RequestCard({ request, showListing = false }: { request: Booking
   );
 }
 
-/** 'City, Country' with the city (the owner's words) isolated; the country is the site's English name. */
-function Place({ text }: { text: string }) {
-  const cut = text.indexOf(', ');
-  if (cut < 0) return <bdi>{text}</bdi>;
+/**
+ * 'City, Country' from its parts (a city may hold a comma: 'Washington, D.C.'), the city (the owner's
+ * words) isolated; the country is the site's English name.
+ */
+function Place({ place }: { place: BookingRequest['listing']['places']['from'] }) {
   return (
     <>
-      <bdi>{text.slice(0, cut)}</bdi>
-      {text.slice(cut)}
+      <bdi>{place.city}</bdi>
+      {place.country && `, ${place.country}`}
     </>
   );
 }

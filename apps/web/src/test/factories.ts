@@ -57,6 +57,21 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+type RequestListing = BookingRequest['listing'];
+
+/** The listing a request shows, Guangzhou, China → Accra, Ghana; its one-line places follow its parts, as the server's do. */
+export function testRequestListing(overrides: Partial<Omit<RequestListing, 'from' | 'to'>> = {}): RequestListing {
+  const listing = {
+    title: 'Guangzhou to Accra',
+    places: { from: { city: 'Guangzhou', country: 'China' }, to: { city: 'Accra', country: 'Ghana' } },
+    priceRMB: 80,
+    space: 20,
+    ...overrides,
+  };
+  const line = (place: { city: string; country: string } | null) => (place ? `${place.city}, ${place.country}` : '');
+  return { ...listing, from: line(listing.places.from), to: line(listing.places.to) };
+}
+
 /** A pending request of buyer `b…b` for 2 kg on seller `s…s`'s gig, as the seller sees it; override what the test is about. */
 export function testBookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
   return {
@@ -76,7 +91,7 @@ export function testBookingRequest(overrides: Partial<BookingRequest> = {}): Boo
     createdAt: '2026-01-02T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
     role: 'seller',
-    listing: { title: 'Guangzhou to Accra', from: 'Guangzhou, China', to: 'Accra, Ghana', priceRMB: 80, space: 20 },
+    listing: testRequestListing(),
     otherUser: { _id: 'b'.repeat(24), username: 'kofi', img: '', country: 'Ghana' },
     ...overrides,
   };

@@ -66,12 +66,17 @@ export const requestListQuerySchema = z.object({
   listingId: idField.max(LIMITS.ID_MAX).optional(),
 });
 
+/** A city (the owner's words) and its country (the site's English name), as the listing stores them. */
+const requestPlaceSchema = z.object({ city: z.string(), country: z.string() });
+
 export const requestListingSchema = z.object({
   title: z.string(),
-  /** 'Guangzhou, China' */
+  /** 'Guangzhou, China': `places.from` on one line, for clients that show text. */
   from: z.string(),
   /** 'Accra, Ghana' (a container has only its location: ''). */
   to: z.string(),
+  /** The same places in parts, which the web shows (a city may hold a comma; decision 2455). A container's `to` is null. */
+  places: z.object({ from: requestPlaceSchema, to: requestPlaceSchema.nullable() }),
   priceRMB: z.number(),
   /** kg or CBM still free on the listing. */
   space: z.number(),

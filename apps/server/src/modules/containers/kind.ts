@@ -130,7 +130,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     key: 'containerId',
     image: sql<string>`''`,
     // A container has a location, not a route.
-    route: { from: sql<string>`${containers.locationCity} || ', ' || ${containers.locationCountry}`, to: sql<string>`''` },
+    route: { fromCity: sql<string>`${containers.locationCity}`, fromCountry: sql<string>`${containers.locationCountry}`, toCity: sql<null>`null`, toCountry: sql<null>`null` },
   },
   docs: {
     noun: 'container listing',

@@ -138,8 +138,10 @@ export const gigKind: ListingKind<GigRow, Gig, GigFormInput, GigListQuery> = {
     key: 'gigId',
     image: sql<string>`coalesce(nullif(${gigs.cover}, ''), ${gigs.images} ->> 0, '')`,
     route: {
-      from: sql<string>`${gigs.departureCity} || ', ' || ${gigs.departureCountry}`,
-      to: sql<string>`${gigs.destinationCity} || ', ' || ${gigs.destinationCountry}`,
+      fromCity: sql<string>`${gigs.departureCity}`,
+      fromCountry: sql<string>`${gigs.departureCountry}`,
+      toCity: sql<string>`${gigs.destinationCity}`,
+      toCountry: sql<string>`${gigs.destinationCountry}`,
     },
   },
   docs: {

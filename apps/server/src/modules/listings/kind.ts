@@ -121,8 +121,8 @@ export interface ListingKindBase {
     key: OrderListingKey;
     /** The picture an order keeps of the listing, computed in the select. */
     image: SQL<string>;
-    /** 'City, Country' at each end, as requests show the listing. */
-    route: { from: SQL<string>; to: SQL<string> };
+    /** The city and country at each end, as requests show the listing; a container has no `to` (null). */
+    route: { fromCity: SQL<string>; fromCountry: SQL<string>; toCity: SQL<string | null>; toCountry: SQL<string | null> };
   };
 }
 

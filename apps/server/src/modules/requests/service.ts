@@ -51,8 +51,10 @@ const statusSql = sql<RequestStatus>`case when ${bookingRequests.status} = 'pend
 // Flat columns: drizzle would answer a nested object of left-joined values as null.
 const listingColumns = {
   title: perKind<string>((k) => k.table.title),
-  from: perKind<string>((k) => k.order.route.from),
-  to: perKind<string>((k) => k.order.route.to),
+  fromCity: perKind<string>((k) => k.order.route.fromCity),
+  fromCountry: perKind<string>((k) => k.order.route.fromCountry),
+  toCity: perKind<string | null>((k) => k.order.route.toCity),
+  toCountry: perKind<string | null>((k) => k.order.route.toCountry),
   priceRMB: perKind<number>((k) => k.table.priceRMB).mapWith(Number),
   space: perKind<number>((k) => k.capacity.space).mapWith(Number),
 };
@@ -62,14 +64,21 @@ type Joined = {
   status: RequestStatus;
   orderStatus: OrderStatus | null;
   title: string;
-  from: string;
-  to: string;
+  fromCity: string;
+  fromCountry: string;
+  toCity: string | null;
+  toCountry: string | null;
   priceRMB: number;
   space: number;
   other: UserCard;
 };
 
-function toRequest({ r, status, orderStatus, title, from, to, priceRMB, space, other }: Joined, viewerId: string): BookingRequest {
+/** 'Guangzhou, China': the line API clients show (the web shows the parts, decision 2455). */
+const placeLine = (place: { city: string; country: string } | null) => (place ? `${place.city}, ${place.country}` : '');
+
+function toRequest({ r, status, orderStatus, title, fromCity, fromCountry, toCity, toCountry, priceRMB, space, other }: Joined, viewerId: string): BookingRequest {
+  const from = { city: fromCity, country: fromCountry };
+  const to = toCity === null || toCountry === null ? null : { city: toCity, country: toCountry };
   return {
     _id: r.id,
     listingType: r.listingType,
@@ -87,7 +96,7 @@ function toRequest({ r, status, orderStatus, title, from, to, priceRMB, space, o
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     role: viewerId === r.sellerId ? 'seller' : 'buyer',
-    listing: { title, from, to, priceRMB, space },
+    listing: { title, from: placeLine(from), to: placeLine(to), places: { from, to }, priceRMB, space },
     otherUser: userCard(other),
   };
 }
