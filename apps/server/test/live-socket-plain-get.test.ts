@@ -7,7 +7,7 @@ import { signedInPerson } from './listing-helpers.js';
 // A request to the live socket's address that asks for no upgrade (decision 2303): it was a 404 with
 // an empty body, the one answer of /api that was not { message }.
 
-describe('GET /api/ws without an upgrade', () => {
+describe('GET /api/ws without an upgrade, and its documentation', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -31,17 +31,8 @@ describe('GET /api/ws without an upgrade', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json() as object)).toEqual(['message']);
   });
-});
 
-describe('/api/ws in the OpenAPI document', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('lists the socket with its protocol: the events out, the frame in, the close codes', async () => {
+  it('is in the OpenAPI document with its protocol (decision 2451): the events out, the frame in, the close codes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const ws = res.json().paths['/api/ws']?.get as
