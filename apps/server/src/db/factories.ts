@@ -1,3 +1,4 @@
+import { expiresAt } from '@spaceshare/shared/rules/expiry';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { containerDefaults, DEFAULT_PASSWORD, gigDefaults, sellerDefaults, userDefaults } from './factory-defaults.js';
@@ -57,7 +58,8 @@ export async function createContainer(db: Db, userId: string, overrides: Contain
   const fields = { ...containerDefaults({}, createdAt), ...overrides };
   const [row] = await db
     .insert(containers)
-    .values({ id: newId(), userId, ...fields, createdAt, expiresAt: expiry(createdAt, fields.expirationDays) })
+    // As the service stores it: the days, or the departure's cut-off when sooner (decision 2460).
+    .values({ id: newId(), userId, ...fields, createdAt, expiresAt: expiresAt(createdAt, fields.expirationDays, fields.departureDate) as Date })
     .returning();
   return row!;
 }

@@ -23,6 +23,8 @@ export const listingClosedCompleted = 'This listing is completed and no longer t
 export const listingClosedDeleted = 'This listing was removed';
 export const listingClosedFull = 'This listing is fully booked';
 export const closedExpired = 'EXPIRED';
+/** A container whose departure date has begun (decision 2460): it sailed rather than expired. */
+export const closedDeparted = 'DEPARTED';
 export const closedFull = 'Fully booked';
 export const closedDeleted = 'Removed';
 export const priceFilterInvalid = 'Minimum and maximum price must be numbers of 0 or more';

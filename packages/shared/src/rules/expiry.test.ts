@@ -5,6 +5,7 @@ import {
   completionState,
   daysLeftLabel,
   daysRemaining,
+  departureCutoff,
   expiresAt,
   expiryLabel,
   expiryStatus,
@@ -111,6 +112,42 @@ describe('expiresAt', () => {
   it('adds the expiration days to createdAt', () => {
     expect(expiresAt('2025-01-01T00:00:00.000Z', 3)?.toISOString()).toBe('2025-01-04T00:00:00.000Z');
     expect(expiresAt(null, 3)).toBeNull();
+  });
+
+  it("ends a container at its departure's cut-off when that comes first (decision 2460)", () => {
+    expect(expiresAt('2025-01-01T00:00:00.000Z', 30, '2025-01-10')?.toISOString()).toBe('2025-01-10T12:00:00.000Z');
+    expect(expiresAt('2025-01-01T00:00:00.000Z', 3, '2025-01-10')?.toISOString()).toBe('2025-01-04T00:00:00.000Z');
+    expect(expiresAt('2025-01-01T00:00:00.000Z', 3, '')?.toISOString()).toBe('2025-01-04T00:00:00.000Z');
+  });
+});
+
+describe('departureCutoff', () => {
+  it('is the date beginning at UTC-12: 12:00 UTC on it', () => {
+    expect(departureCutoff('2025-06-20')?.toISOString()).toBe('2025-06-20T12:00:00.000Z');
+    expect(departureCutoff('20 June')).toBeNull();
+    expect(departureCutoff(undefined)).toBeNull();
+  });
+});
+
+describe('a departed container', () => {
+  const at = new Date('2025-06-20T12:00:00Z');
+  const created = '2025-06-10T00:00:00Z';
+
+  it('reads DEPARTED from its cut-off on, with the days still to run', () => {
+    expect(expiryStatus(created, 30, at, '2025-06-20')).toBe('expired');
+    expect(expiryLabel(created, 30, at, '2025-06-20')).toBe('DEPARTED');
+    expect(expiryLabel(created, 30, new Date(at.getTime() - 1), '2025-06-20')).not.toBe('DEPARTED');
+    expect(expiryLabel(created, 30, at)).toBe('EXP in 20 days');
+  });
+
+  it('counts days left to its departure and offers Mark Complete once it sailed', () => {
+    const before = new Date('2025-06-15T12:00:00Z');
+    expect(completionState({ createdAt: created, expirationDays: 30, departureDate: '2025-06-20', isCompleted: false }, before)).toEqual({ kind: 'days-left', days: 5 });
+    expect(canMarkComplete({ createdAt: created, expirationDays: 30, departureDate: '2025-06-20', isCompleted: false }, at)).toBe(true);
+  });
+
+  it('reads EXPIRED when its days ran out before it sailed', () => {
+    expect(expiryLabel(created, 3, at, '2025-06-25')).toBe('EXPIRED');
   });
 });
 

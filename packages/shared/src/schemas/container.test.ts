@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import {
   CONTAINER_FORM_DEFAULTS,
+  containerEditFormSchema,
+  containerEditSchema,
   containerFormSchema,
   containerSchema,
   earliestDepartureDate,
@@ -93,14 +95,32 @@ describe('space a container type holds (decision 2422)', () => {
 });
 
 describe('earliestDepartureDate', () => {
-  it('is yesterday in UTC: today somewhere on Earth', () => {
-    expect(earliestDepartureDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
-    expect(earliestDepartureDate(new Date('2026-03-01T23:59:59Z'))).toBe('2026-02-28');
+  it('is the first date not yet begun at UTC-12: its cut-off, 12:00 UTC, is still ahead (decision 2460)', () => {
+    expect(earliestDepartureDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27');
+    expect(earliestDepartureDate(new Date('2026-11-27T11:59:59Z'))).toBe('2026-11-27');
+    expect(earliestDepartureDate(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-28');
+    expect(earliestDepartureDate(new Date('2026-02-28T23:59:59Z'))).toBe('2026-03-01');
   });
 
-  it('lets a container depart yesterday (UTC) but not the day before', () => {
-    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(-1) }).success).toBe(true);
-    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(-2) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
+  it('lets a container depart tomorrow but not yesterday', () => {
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(1) }).success).toBe(true);
+    expect(containerFormSchema.safeParse({ ...valid, departureDate: ahead(-1) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
+  });
+});
+
+describe('an edit keeps its departure (decision 2460)', () => {
+  const gone = ahead(-5);
+  const leftAsItWas = { ...valid, departureDate: gone };
+
+  it('lets the form save an unchanged departure that has passed, but not a moved one', () => {
+    expect(containerEditFormSchema(gone).safeParse(leftAsItWas).success).toBe(true);
+    expect(containerEditFormSchema(gone).safeParse({ ...valid, departureDate: ahead(-4) }).error?.issues[0]?.message).toBe(MESSAGES.departureDatePast);
+    expect(containerEditFormSchema(gone).safeParse({ ...valid, departureDate: ahead(3) }).success).toBe(true);
+  });
+
+  it("leaves the past to the API's service, which knows the stored date", () => {
+    expect(containerEditSchema.safeParse(leftAsItWas).success).toBe(true);
+    expect(containerEditSchema.safeParse({ ...valid, departureDate: '2026-02-30' }).error?.issues[0]?.message).toBe(MESSAGES.dateInvalid);
   });
 });
 

@@ -31,11 +31,13 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The earliest departure a new listing may give (decision 1203): yesterday in UTC, which is today
- * somewhere (UTC-12), so nobody's own today is refused while a date already past everywhere is.
+ * The earliest departure a new (or moved) departure may give: the first date whose booking cut-off,
+ * 12:00 UTC when the date begins at UTC-12 (decision 2460), is still ahead, i.e. today at UTC+12. A
+ * date that has begun everywhere takes no bookings, so listing it would open a closed container.
+ * (Decision 1203 allowed yesterday in UTC; a departure began everywhere is no longer offered.)
  */
 export function earliestDepartureDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /**
@@ -46,13 +48,19 @@ export function latestListingDate(now: Date = new Date()): string {
   return new Date(now.getTime() + LIMITS.LISTING_DATE_HORIZON_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-const dateField = (required: string, { notPast = false } = {}) =>
+/** Whether a departure the owner gives is too early; the one the listing already has is kept as it is (decision 2460). */
+export function departureTooEarly(value: string, kept?: string | null, now: Date = new Date()): boolean {
+  return value !== kept && value < earliestDepartureDate(now);
+}
+
+/** `notPast`: refuse a departure already begun; `kept` is the stored one an edit may leave unchanged. */
+const dateField = (required: string, { notPast = false, kept }: { notPast?: boolean; kept?: string | null } = {}) =>
   textField(required)
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: required });
       else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateInvalid });
-      else if (notPast && value < earliestDepartureDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.departureDatePast });
+      else if (notPast && departureTooEarly(value, kept)) ctx.addIssue({ code: 'custom', message: MESSAGES.departureDatePast });
       else if (value > latestListingDate()) ctx.addIssue({ code: 'custom', message: MESSAGES.dateTooFar });
     });
 
@@ -66,53 +74,65 @@ export const CONTAINER_TERMS_FIELDS = ['containerType', 'taxClearance', 'locatio
  * POST /containers body and the Add New Container form; key order is the spec's alert order (§5).
  * `userId` is absent on purpose: the owner comes from the session.
  */
-export const containerFormSchema = z
-  .object({
-    title: titleField,
-    about: aboutField,
-    containerType: z
-      .enum(CONTAINER_TYPES, {
-        // '99ft' is not missing: it is not one of the types.
-        error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.containerTypeRequired : MESSAGES.containerTypeInvalid),
-      })
-      .default(DEFAULT_CONTAINER_TYPE),
-    cargoType: requiredText({
-      required: MESSAGES.cargoTypeMin,
-      min: LIMITS.CARGO_TYPE_MIN,
-      max: LIMITS.CARGO_TYPE_MAX,
-      tooLong: MESSAGES.cargoTypeMax,
-    }),
-    taxClearance: z.enum(TAX_CLEARANCE, { error: MESSAGES.taxClearanceRequired }),
-    locationCountry: placeField(MESSAGES.locationCountryRequired),
-    locationCity: placeField(MESSAGES.locationCityRequired),
-    availableSpaceCBM: spaceField,
-    priceRMB: priceRMBField,
-    departureDate: dateField(MESSAGES.departureDateRequired, { notPast: true }),
-    arrivalDate: dateField(MESSAGES.arrivalDateRequired),
-    expirationDays: expirationDaysField,
-  })
-  .superRefine((form, ctx) => {
-    // A type's inside volume bounds the space it offers (decision 2422); checked once both are valid.
-    const capacity = CONTAINER_CAPACITY_CBM[form.containerType];
-    if (form.availableSpaceCBM > capacity) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.containerSpaceMax(form.containerType, capacity), path: ['availableSpaceCBM'] });
-    }
-  })
-  .refine((form) => form.arrivalDate > form.departureDate, {
-    error: MESSAGES.arrivalAfterDeparture,
-    path: ['arrivalDate'],
-    // Check the order as soon as both dates are valid, even while other fields still have errors, so
-    // the form can show it next to the date; it stays last in issue order, as in the spec.
-    when: ({ value: form }) =>
-      isRecord(form) &&
-      typeof form.departureDate === 'string' &&
-      typeof form.arrivalDate === 'string' &&
-      isIsoDate(form.departureDate.trim()) &&
-      isIsoDate(form.arrivalDate.trim()),
-  });
+const containerSchemaKeeping = (departure: { notPast: boolean; kept?: string | null }) =>
+  z
+    .object({
+      title: titleField,
+      about: aboutField,
+      containerType: z
+        .enum(CONTAINER_TYPES, {
+          // '99ft' is not missing: it is not one of the types.
+          error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.containerTypeRequired : MESSAGES.containerTypeInvalid),
+        })
+        .default(DEFAULT_CONTAINER_TYPE),
+      cargoType: requiredText({
+        required: MESSAGES.cargoTypeMin,
+        min: LIMITS.CARGO_TYPE_MIN,
+        max: LIMITS.CARGO_TYPE_MAX,
+        tooLong: MESSAGES.cargoTypeMax,
+      }),
+      taxClearance: z.enum(TAX_CLEARANCE, { error: MESSAGES.taxClearanceRequired }),
+      locationCountry: placeField(MESSAGES.locationCountryRequired),
+      locationCity: placeField(MESSAGES.locationCityRequired),
+      availableSpaceCBM: spaceField,
+      priceRMB: priceRMBField,
+      departureDate: dateField(MESSAGES.departureDateRequired, departure),
+      arrivalDate: dateField(MESSAGES.arrivalDateRequired),
+      expirationDays: expirationDaysField,
+    })
+    .superRefine((form, ctx) => {
+      // A type's inside volume bounds the space it offers (decision 2422); checked once both are valid.
+      const capacity = CONTAINER_CAPACITY_CBM[form.containerType];
+      if (form.availableSpaceCBM > capacity) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.containerSpaceMax(form.containerType, capacity), path: ['availableSpaceCBM'] });
+      }
+    })
+    .refine((form) => form.arrivalDate > form.departureDate, {
+      error: MESSAGES.arrivalAfterDeparture,
+      path: ['arrivalDate'],
+      // Check the order as soon as both dates are valid, even while other fields still have errors, so
+      // the form can show it next to the date; it stays last in issue order, as in the spec.
+      when: ({ value: form }) =>
+        isRecord(form) &&
+        typeof form.departureDate === 'string' &&
+        typeof form.arrivalDate === 'string' &&
+        isIsoDate(form.departureDate.trim()) &&
+        isIsoDate(form.arrivalDate.trim()),
+    });
 
-/** PUT /containers/:id: the whole form again and the space it was loaded with (see gigEditSchema). */
-export const containerEditSchema = containerFormSchema.safeExtend({ spaceWas: z.number().min(0).max(LIMITS.SPACE_MAX).optional() });
+export const containerFormSchema = containerSchemaKeeping({ notPast: true });
+
+const spaceWas = { spaceWas: z.number().min(0).max(LIMITS.SPACE_MAX).optional() };
+
+/**
+ * PUT /containers/:id: the whole form again and the space it was loaded with (see gigEditSchema). The
+ * departure is not checked against today here: an unchanged one may have passed (decision 2460), and
+ * only the service knows the stored one; it refuses a changed departure with `departureTooEarly`.
+ */
+export const containerEditSchema = containerSchemaKeeping({ notPast: false }).safeExtend(spaceWas);
+
+/** The Edit form's check: as the API's, and a departure moved from `kept` may not be in the past. */
+export const containerEditFormSchema = (kept: string) => containerSchemaKeeping({ notPast: true, kept }).safeExtend(spaceWas);
 export type ContainerEditInput = z.infer<typeof containerEditSchema>;
 
 /** The validated payload. */

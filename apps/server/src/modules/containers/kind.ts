@@ -69,6 +69,7 @@ export const containerKind: ListingKind<ContainerRow, Container, ContainerFormIn
     return row!;
   },
   toApi: toContainer,
+  departure: { column: containers.departureDate, of: (input) => input.departureDate },
   countryFields: ['locationCountry'],
   edit: {
     terms: termColumns(readColumns, CONTAINER_TERMS_FIELDS),

@@ -135,6 +135,12 @@ export interface ListingKind<Row, Api, Form, Query extends KindListQuery> extend
   insert: (db: Executor, input: Form, base: NewListing) => Promise<Row>;
   /** Checks the input against the database before anything is written (on create and on edit). */
   beforeSave?: (db: Db, input: Form, userId: string) => Promise<void>;
+  /**
+   * A departure that ends the listing early (a container's date, decision 2460): the stored expiry is
+   * the earlier of createdAt + expirationDays and the date's cut-off. An edit refuses a departure
+   * moved into the past but keeps an unchanged one, even gone.
+   */
+  departure?: { column: Column<string>; of: (input: Form) => string };
   /** Tells whoever waits for such a listing (route alerts), once it is written. */
   afterCreate?: (db: Db, events: EventBus, listing: Api) => Promise<unknown>;
   toApi: (row: Row) => Api;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { DAY_MS } from '@spaceshare/shared/rules/expiry';
+import { DAY_MS, expiresAt as listingExpiresAt } from '@spaceshare/shared/rules/expiry';
+import { departureTooEarly } from '@spaceshare/shared/schemas/container';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
 import {
   SEARCH_FALLBACK_GROUP_SIZE,
@@ -39,7 +40,10 @@ import { listingChangedNotification } from '../notifications/texts.js';
 
 type Kind<Row, Api, Form, Query extends KindListQuery> = ListingKind<Row, Api, Form, Query>;
 
-/** The owner is the signed-in seller; expiresAt is stored so that "still open" is an index range. */
+/**
+ * The owner is the signed-in seller; expiresAt is stored so that "still open" is an index range: the
+ * listing's days, or a container's departure cut-off when sooner (decision 2460).
+ */
 export async function createListing<Row, Api, Form extends { expirationDays: number }, Query extends KindListQuery>(
   db: Db,
   kind: Kind<Row, Api, Form, Query>,
@@ -53,7 +57,7 @@ export async function createListing<Row, Api, Form extends { expirationDays: num
     userId,
     createdAt,
     updatedAt: createdAt,
-    expiresAt: new Date(createdAt.getTime() + input.expirationDays * DAY_MS),
+    expiresAt: listingExpiresAt(createdAt, input.expirationDays, kind.departure?.of(input)) as Date,
   });
   forgetSearches(db);
   forgetCounts(db);
@@ -91,6 +95,7 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
         isCompleted: t.isCompleted,
         createdAt: t.createdAt,
         priceRMB: t.priceRMB,
+        departure: kind.departure?.column ?? sql<null>`null`,
         space: kind.capacity.space,
         terms: kind.edit.terms,
         // What waiting buyers are told about; a kind that tells nothing selects its id, never read
@@ -103,8 +108,12 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
     // Deleted, or removed by an operator (which deletes it too): missing, as for everyone.
     if (!current || current.deletedAt) throw notFound(kind.messages.notFound);
     if (current.isCompleted) throw badRequest(MESSAGES.listingEditCompleted);
-    const expiresAt = new Date(current.createdAt.getTime() + input.expirationDays * DAY_MS);
-    if (expiresAt.getTime() <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
+    // The days are checked on their own: an unchanged departure that has passed closes the listing
+    // but does not stop its owner's edit (decision 2460); a moved one may not be in the past.
+    if (current.createdAt.getTime() + input.expirationDays * DAY_MS <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
+    const departure = kind.departure?.of(input);
+    if (departure !== undefined && departureTooEarly(departure, current.departure)) throw badRequest(MESSAGES.departureDatePast);
+    const expiresAt = listingExpiresAt(current.createdAt, input.expirationDays, departure) as Date;
     const given = form as Record<string, unknown>;
     const changed = (columns: Record<string, unknown>) => Object.entries(columns).some(([name, value]) => given[name] !== value);
     const termsChange = given.priceRMB !== current.priceRMB || changed(current.terms);

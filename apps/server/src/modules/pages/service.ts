@@ -102,7 +102,7 @@ function listingHead<Api extends ListingApi>(publicUrl: string, page: ListingPag
   const url = `${publicUrl}${path}`;
   const image = absolute(publicUrl, page.image(listing), page.defaultImage);
   const space = page.space(listing);
-  const ends = expiresAt(listing.createdAt, listing.expirationDays);
+  const ends = expiresAt(listing.createdAt, listing.expirationDays, 'departureDate' in listing ? listing.departureDate : undefined);
   const closed = closedReason({ isCompleted: listing.isCompleted, expiresAt: ends, space });
   const unit = { unitCode: page.unitCode, unitText: page.unitText };
   return {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { requestsLoading } from '@spaceshare/shared/messages/booking-requests';
-import { expiresAt } from '@spaceshare/shared/rules/expiry';
+import { closedDeparted } from '@spaceshare/shared/messages/listings';
+import { expiresAt, hasDeparted } from '@spaceshare/shared/rules/expiry';
 import { CLOSED_LABELS, closedReason } from '@spaceshare/shared/rules/listing-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useContactUser } from '@/lib/use-contact-user';
@@ -21,6 +22,8 @@ type Listing = {
   isCompleted: boolean;
   createdAt: string;
   expirationDays: number;
+  /** A container's: it closes when it departs (decision 2460). */
+  departureDate?: string;
   /** kg (gigs) or CBM (containers) left. */
   space: number;
   /** Price per kg or CBM. */
@@ -44,7 +47,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   }
   const closed = closedReason({
     isCompleted: listing.isCompleted,
-    expiresAt: expiresAt(listing.createdAt, listing.expirationDays),
+    expiresAt: expiresAt(listing.createdAt, listing.expirationDays, listing.departureDate),
     space: listing.space,
   });
 
@@ -65,7 +68,7 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
         </Button>
         {closed ? (
           <span className={styles.closed} data-testid="listing-closed">
-            {CLOSED_LABELS[closed]}
+            {closed === 'expired' && hasDeparted(listing.departureDate) ? closedDeparted : CLOSED_LABELS[closed]}
           </span>
         ) : (
           <InterestButton kind={kind} listingId={listing._id} ownerId={listing.userId} initialCount={listing.interestedCount} />

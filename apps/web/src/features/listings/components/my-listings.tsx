@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { usePendingRequests } from '@/lib/get-requests';
 import styles from './my-listings.module.css';
 
-type Completable = { createdAt: string; expirationDays: number; isCompleted: boolean };
+/** `departureDate`: a container's, which ends it early (decision 2460). */
+type Completable = { createdAt: string; expirationDays: number; isCompleted: boolean; departureDate?: string };
 type AddLink = { to: string; label: string };
 
 /** What the owner's table needs of a gig or a container. */

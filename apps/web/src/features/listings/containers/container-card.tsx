@@ -15,7 +15,7 @@ export function ContainerCard({ container: c }: { container: Container }) {
       badges={
         <>
           <ContainerTypeBadge type={c.containerType} />
-          <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} />
+          <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} departureDate={c.departureDate} />
         </>
       }
       place={<LocationLine code={c.locationCountryCode} country={c.locationCountryName} city={c.locationCity} />}

@@ -4,8 +4,11 @@ import { earliestDepartureDate, latestListingDate, type ContainerFormValues } fr
 import { CountrySelect } from '@/components/ui/country-select';
 import { Field, FieldRow, FormNote, FormSection, SpaceAndPriceSection, TitleAboutSection, type ListingForm } from '../components/listing-form';
 
-/** The container form's sections, the same on Add New Container and Edit Container (`postedAt`: see GigFields). */
-export function ContainerFields({ form, postedAt }: { form: ListingForm<ContainerFormValues>; postedAt?: string }) {
+/**
+ * The container form's sections, the same on Add New Container and Edit Container (`postedAt`: see
+ * GigFields; `keptDeparture`: the edited listing's departure, which may stay even once past, decision 2460).
+ */
+export function ContainerFields({ form, postedAt, keptDeparture }: { form: ListingForm<ContainerFormValues>; postedAt?: string; keptDeparture?: string }) {
   const { values, set, id, bind, aria, countryAria, isLocked } = form;
   const total = containerTotalValue(Number(values.availableSpaceCBM), Number(values.priceRMB));
 
@@ -68,7 +71,7 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
             <input {...bind('locationCity')} className="input" maxLength={LIMITS.CITY_MAX} placeholder="e.g. Shenzhen" autoComplete="off" />
           </Field>
           <Field htmlFor={id('departureDate')} label="Departure date">
-            <input {...bind('departureDate')} className="input" type="date" min={earliestDepartureDate()} max={latestListingDate()} />
+            <input {...bind('departureDate')} className="input" type="date" min={earliestAllowed(keptDeparture)} max={latestListingDate()} />
           </Field>
           <Field htmlFor={id('arrivalDate')} label="Arrival date">
             <input {...bind('arrivalDate')} className="input" type="date" min={values.departureDate || undefined} max={latestListingDate()} />
@@ -81,4 +84,10 @@ export function ContainerFields({ form, postedAt }: { form: ListingForm<Containe
       </SpaceAndPriceSection>
     </>
   );
+}
+
+/** The date picker's first day: today's earliest departure, or the kept one when it is earlier. */
+function earliestAllowed(kept: string | undefined): string {
+  const earliest = earliestDepartureDate();
+  return kept && kept < earliest ? kept : earliest;
 }

@@ -61,7 +61,7 @@ export default function ContainerPage() {
       badges={
         <>
           <ContainerTypeBadge type={c.containerType} />
-          <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} />
+          <ExpiryBadge createdAt={c.createdAt} expirationDays={c.expirationDays} departureDate={c.departureDate} />
           {c.isCompleted && <span className="badge">Completed</span>}
           <span className={detailStyles.badgeMuted}>#{shortId(c._id)}</span>
         </>

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { CONTAINER_FORM_DEFAULTS, CONTAINER_TERMS_FIELDS, containerEditSchema, type Container } from '@spaceshare/shared/schemas/container';
+import { CONTAINER_FORM_DEFAULTS, CONTAINER_TERMS_FIELDS, containerEditFormSchema, type Container } from '@spaceshare/shared/schemas/container';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { containerQueryKey, containerQueryOptions, getContainer } from './api/get-container';
@@ -28,10 +29,12 @@ export default function EditContainerPage() {
 /** The Add New Container form filled with the container. */
 function EditContainerForm({ container, termsLocked }: { container: Container; termsLocked: boolean }) {
   const queryClient = useQueryClient();
+  // The stored departure may stay as it is, even gone; a new one may not be in the past (decision 2460).
+  const schema = useMemo(() => containerEditFormSchema(container.departureDate), [container.departureDate]);
   const form = useListingForm({
     id: 'container',
     defaults: { ...valuesFrom(container, CONTAINER_FORM_DEFAULTS), spaceWas: container.availableSpaceCBM },
-    schema: containerEditSchema,
+    schema,
     save: useUpdateContainer(container._id),
     saved: MESSAGES.containerUpdated,
     failed: MESSAGES.failedUpdateContainer,
@@ -61,7 +64,7 @@ function EditContainerForm({ container, termsLocked }: { container: Container; t
       submitLabel={MESSAGES.saveChanges}
       pendingLabel={MESSAGES.savingChanges}
     >
-      <ContainerFields form={form} postedAt={container.createdAt} />
+      <ContainerFields form={form} postedAt={container.createdAt} keptDeparture={container.departureDate} />
     </ListingFormPage>
   );
 }
