@@ -4,9 +4,9 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import type { NotificationPage } from '@spaceshare/shared/schemas/notification';
 import type { BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import type { Order } from '@spaceshare/shared/schemas/order';
-import { createGig } from '../src/db/factories.js';
+import { createContainer, createGig } from '../src/db/factories.js';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
+import { dayAhead, DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
 import { gigInterests, users } from '../src/db/schema/index.js';
 import { notifyExpiringListings } from '../src/modules/notifications/expiring.js';
 import { DAY_MS, signedInPerson, type Person } from './listing-helpers.js';
@@ -172,6 +172,19 @@ describe('notifications', () => {
     const warned = (await page(seller)).items.filter((n) => n.type === 'listing_expiring');
     expect(warned.map((n) => n.link)).toEqual([`/gig/${soon.id}`]);
     expect(warned[0]!.text).toBe(`Your listing "${soon.title}" expires in 2 days`);
+
+    // A container closing at its departure says so; one whose days run out first expires (decision 2460).
+    const departs = new Date(now + DAY_MS).toISOString().slice(0, 10);
+    const sails = await createContainer(t.db, seller.id, { createdAt: new Date(now - DAY_MS), expirationDays: 30, departureDate: departs });
+    const lapses = await createContainer(t.db, seller.id, { createdAt: new Date(now - 5.5 * DAY_MS), expirationDays: 7, departureDate: dayAhead(20) });
+    await notifyExpiringListings(t.db, t.app.events);
+    const texts = (await page(seller)).items.filter((n) => n.type === 'listing_expiring').map((n) => [n.link, n.text]);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        [`/container/${sails.id}`, `Your listing "${sails.title}" closes to bookings within 2 days: it departs on ${departs}`],
+        [`/container/${lapses.id}`, `Your listing "${lapses.title}" expires in 2 days`],
+      ]),
+    );
   });
 
   it('reads what was dealt with: a request once answered, an order step once the order moved on, an offer once accepted (decision 1603)', async () => {

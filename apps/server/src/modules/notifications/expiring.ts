@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { DAY_MS } from '@spaceshare/shared/rules/expiry';
+import { DAY_MS, departureCutoff } from '@spaceshare/shared/rules/expiry';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/events.js';
 import { runPeriodically } from '../../lib/periodic.js';
@@ -12,7 +12,7 @@ import { expiringNotification } from './texts.js';
 const SWEEP_BATCH = 500;
 
 /**
- * Warns the owners of open listings that expire within the next 2 days. The warning's unique index
+ * Warns the owners of open listings that expire within the next 2 days (a container at its departure). The warning's unique index
  * makes it once per listing, whichever instance sweeps first; a listing warned before is skipped.
  */
 export async function notifyExpiringListings(db: Db, events: EventBus, now = new Date()): Promise<number> {
@@ -21,7 +21,7 @@ export async function notifyExpiringListings(db: Db, events: EventBus, now = new
     const t = kind.table;
     const link = sql<string>`'/' || ${kind.name} || '/' || ${t.id}`;
     const rows = await db
-      .select({ id: t.id, userId: t.userId, title: t.title, link })
+      .select({ id: t.id, userId: t.userId, title: t.title, link, expiresAt: t.expiresAt, departure: kind.departure?.column ?? sql<null>`null` })
       .from(t)
       .where(
         and(
@@ -33,7 +33,9 @@ export async function notifyExpiringListings(db: Db, events: EventBus, now = new
         ),
       )
       .limit(SWEEP_BATCH);
-    await notify(db, events, rows.map((r) => expiringNotification(r.userId, r.title, r.link)));
+    // A container whose expiry is its departure's cut-off closes because it sails (decision 2460).
+    const departs = (r: (typeof rows)[number]) => (r.departure && departureCutoff(r.departure)?.getTime() === r.expiresAt.getTime() ? r.departure : undefined);
+    await notify(db, events, rows.map((r) => expiringNotification(r.userId, r.title, r.link, departs(r))));
     warned += rows.length;
   }
   return warned;

@@ -113,10 +113,11 @@ export const interestNotification = (ownerId: string, who: { id: string; usernam
   link,
 });
 
-export const expiringNotification = (ownerId: string, title: string, link: string): NewNotification => ({
+/** `departs`: a container ending at its departure (decision 2460) says so, rather than that it expires. */
+export const expiringNotification = (ownerId: string, title: string, link: string, departs?: string): NewNotification => ({
   userId: ownerId,
   type: 'listing_expiring',
-  text: `Your listing ${quoted(title)} expires in 2 days`,
+  text: departs ? `Your listing ${quoted(title)} closes to bookings within 2 days: it departs on ${departs}` : `Your listing ${quoted(title)} expires in 2 days`,
   link,
 });
 

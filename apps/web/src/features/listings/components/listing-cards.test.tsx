@@ -27,4 +27,17 @@ describe('gig and container cards', () => {
     renderWithApp(<GigCard gig={testGig({ availableSpace: 7.5 })} />);
     expect(screen.getByText('Space').nextElementSibling?.textContent).toBe('7.5 kg');
   });
+
+  it("count a container's days to its departure and read DEPARTED once it sailed, with days still to run (decision 2460)", () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    renderWithApp(<ContainerCard container={testContainer({ departureDate: day(-1), expirationDays: 30 })} />);
+    expect(screen.getByText('DEPARTED').closest('[data-status]')?.getAttribute('data-status')).toBe('expired');
+    cleanup();
+    // Days counted to 12:00 UTC on the departure date, not to the end of the listing's 30 days.
+    renderWithApp(<ContainerCard container={testContainer({ departureDate: day(5), expirationDays: 30 })} />);
+    expect(screen.getByText(/^EXP in [56] days$/)).toBeTruthy();
+    cleanup();
+    renderWithApp(<ContainerCard container={testContainer({ createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString(), departureDate: day(5), expirationDays: 30 })} />);
+    expect(screen.getByText('EXPIRED')).toBeTruthy();
+  });
 });

@@ -59,4 +59,41 @@ describe('EditContainerPage', () => {
     expect(sent[0]).toMatchObject({ availableSpaceCBM: 10, containerType: '40ft', taxClearance: container.taxClearance, locationCity: 'Shenzhen', priceRMB: 800 });
     expect(alert).not.toHaveBeenCalled();
   });
+
+  it('saves an edit that leaves a departure already past as it was, and refuses moving it into the past (decision 2460)', async () => {
+    setCurrentUser(owner);
+    const sailed = testContainer({ departureDate: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10) });
+    const sent: unknown[] = [];
+    stubApi(({ method, path, body }) => {
+      if (method === 'GET' && path === `/containers/single/${sailed._id}`) return { body: sailed };
+      if (method === 'GET' && path === `/containers/${sailed._id}/edit-state`) return { body: { termsLocked: false } };
+      if (method === 'PUT' && path === `/containers/${sailed._id}`) return (sent.push(body), { body: { ...sailed, ...(body as object) } });
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { user, location } = renderWithApp(
+      <Routes>
+        <Route path="/container/:id/edit" element={<EditContainerPage />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { path: `/container/${sailed._id}/edit` },
+    );
+
+    const departure = (await screen.findByLabelText<HTMLInputElement>('Departure date'));
+    // The picker reaches back to the kept date, so the browser does not flag it either.
+    expect(departure.min).toBe(sailed.departureDate);
+    const dayBefore = new Date(Date.parse(sailed.departureDate) - 86_400_000).toISOString().slice(0, 10);
+    await user.clear(departure);
+    await user.type(departure, dayBefore);
+    await user.click(screen.getByRole('button', { name: MESSAGES.saveChanges }));
+    expect(await screen.findByText(MESSAGES.departureDatePast)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(departure);
+    await user.type(departure, sailed.departureDate);
+    await user.clear(field('Cargo type'));
+    await user.type(field('Cargo type'), 'Tiles and general merchandise');
+    await user.click(screen.getByRole('button', { name: MESSAGES.saveChanges }));
+    await waitFor(() => expect(location()).toBe(`/container/${sailed._id}`));
+    expect(sent[0]).toMatchObject({ departureDate: sailed.departureDate, cargoType: 'Tiles and general merchandise' });
+  });
 });
