@@ -21,23 +21,29 @@ afterEach(() => {
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 
+/** The owner on the Edit page of `loaded`, the API answering it; `sent` collects the PUT bodies. */
+function editAsOwner(loaded: typeof container, termsLocked: boolean) {
+  setCurrentUser(owner);
+  const sent: unknown[] = [];
+  stubApi(({ method, path, body }) => {
+    if (method === 'GET' && path === `/containers/single/${loaded._id}`) return { body: loaded };
+    if (method === 'GET' && path === `/containers/${loaded._id}/edit-state`) return { body: { termsLocked } };
+    if (method === 'PUT' && path === `/containers/${loaded._id}`) return (sent.push(body), { body: { ...loaded, ...(body as object) } });
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  const rendered = renderWithApp(
+    <Routes>
+      <Route path="/container/:id/edit" element={<EditContainerPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path: `/container/${loaded._id}/edit` },
+  );
+  return { sent, ...rendered };
+}
+
 describe('EditContainerPage', () => {
   it('shows the location, type, tax clearance and price held by open bookings up front; the rest still saves', async () => {
-    setCurrentUser(owner);
-    const sent: unknown[] = [];
-    stubApi(({ method, path, body }) => {
-      if (method === 'GET' && path === `/containers/single/${container._id}`) return { body: container };
-      if (method === 'GET' && path === `/containers/${container._id}/edit-state`) return { body: { termsLocked: true } };
-      if (method === 'PUT' && path === `/containers/${container._id}`) return (sent.push(body), { body: { ...container, ...(body as object) } });
-      return { status: 404, body: { message: 'Not found' } };
-    });
-    const { user, location } = renderWithApp(
-      <Routes>
-        <Route path="/container/:id/edit" element={<EditContainerPage />} />
-        <Route path="*" element={null} />
-      </Routes>,
-      { path: `/container/${container._id}/edit` },
-    );
+    const { sent, user, location } = editAsOwner(container, true);
 
     const reason = await screen.findByText(MESSAGES.containerTermsLocked);
     // Tax clearance is a term too (decision 2313): who pays customs is part of the price.
@@ -61,24 +67,10 @@ describe('EditContainerPage', () => {
   });
 
   it('saves an edit that leaves a departure already past as it was, and refuses moving it into the past (decision 2460)', async () => {
-    setCurrentUser(owner);
     const sailed = testContainer({ departureDate: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10) });
-    const sent: unknown[] = [];
-    stubApi(({ method, path, body }) => {
-      if (method === 'GET' && path === `/containers/single/${sailed._id}`) return { body: sailed };
-      if (method === 'GET' && path === `/containers/${sailed._id}/edit-state`) return { body: { termsLocked: false } };
-      if (method === 'PUT' && path === `/containers/${sailed._id}`) return (sent.push(body), { body: { ...sailed, ...(body as object) } });
-      return { status: 404, body: { message: 'Not found' } };
-    });
-    const { user, location } = renderWithApp(
-      <Routes>
-        <Route path="/container/:id/edit" element={<EditContainerPage />} />
-        <Route path="*" element={null} />
-      </Routes>,
-      { path: `/container/${sailed._id}/edit` },
-    );
+    const { sent, user, location } = editAsOwner(sailed, false);
 
-    const departure = (await screen.findByLabelText<HTMLInputElement>('Departure date'));
+    const departure = await screen.findByLabelText<HTMLInputElement>('Departure date');
     // The picker reaches back to the kept date, so the browser does not flag it either.
     expect(departure.min).toBe(sailed.departureDate);
     const dayBefore = new Date(Date.parse(sailed.departureDate) - 86_400_000).toISOString().slice(0, 10);
