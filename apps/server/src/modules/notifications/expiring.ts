@@ -12,8 +12,9 @@ import { expiringNotification } from './texts.js';
 const SWEEP_BATCH = 500;
 
 /**
- * Warns the owners of open listings that expire within the next 2 days (a container at its departure). The warning's unique index
- * makes it once per listing, whichever instance sweeps first; a listing warned before is skipped.
+ * Warns the owners of open listings that expire within the next 2 days (a container at its departure,
+ * decision 2460). The warning's unique index makes it once per listing, whichever instance sweeps
+ * first; a listing warned before is skipped.
  */
 export async function notifyExpiringListings(db: Db, events: EventBus, now = new Date()): Promise<number> {
   let warned = 0;
