@@ -31,10 +31,10 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The earliest departure a new (or moved) departure may give: the first date whose booking cut-off,
- * 12:00 UTC when the date begins at UTC-12 (decision 2460), is still ahead, i.e. today at UTC+12. A
- * date that has begun everywhere takes no bookings, so listing it would open a closed container.
- * (Decision 1203 allowed yesterday in UTC; a departure began everywhere is no longer offered.)
+ * The earliest departure a new container, or an edit that moves its date, may give: the first date
+ * whose booking cut-off, 12:00 UTC when the date begins at UTC-12 (decision 2460), is still ahead,
+ * i.e. today at UTC+12. A date begun everywhere takes no bookings, so listing it would open a closed
+ * container. (Decision 1203 allowed yesterday in UTC.)
  */
 export function earliestDepartureDate(now: Date = new Date()): string {
   return new Date(now.getTime() + 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
