@@ -82,14 +82,22 @@ describe('a container closes at its departure', () => {
     const word = uniq('Upgraded');
     const departed = await createContainer(t.db, seller.id, { title: `${word} departed`, createdAt: daysAgo(5), expirationDays: 30, departureDate: dayAhead(-2), arrivalDate: dayAhead(30) });
     const sooner = await createContainer(t.db, seller.id, { title: `${word} days first`, createdAt: daysAgo(5), expirationDays: 10, departureDate: dayAhead(20), arrivalDate: dayAhead(50) });
+    // Dates no form wrote must not stop the upgrade: no such day, not a date at all.
+    const noSuchDay = await createContainer(t.db, seller.id, { title: `${word} no such day`, createdAt: daysAgo(5), expirationDays: 30 });
+    const notADate = await createContainer(t.db, seller.id, { title: `${word} not a date`, createdAt: daysAgo(5), expirationDays: 30 });
+    await t.db.execute(sql`update containers set departure_date = '2025-02-30' where id = ${noSuchDay.id}`);
+    await t.db.execute(sql`update containers set departure_date = 'soon' where id = ${notADate.id}`);
     // As the previous release stored them: createdAt + expirationDays.
-    await t.db.execute(sql`update containers set expires_at = created_at + make_interval(days => expiration_days) where id in (${departed.id}, ${sooner.id})`);
-    expect((await explored(word)).sort()).toEqual([departed.id, sooner.id].sort());
+    const ids = [departed.id, sooner.id, noSuchDay.id, notADate.id];
+    await t.db.execute(sql`update containers set expires_at = created_at + make_interval(days => expiration_days) where id in (${sql.join(ids, sql`, `)})`);
+    expect((await explored(word)).sort()).toEqual([...ids].sort());
 
     const migration = readFileSync(new URL('../drizzle/0029_containers_close_at_departure.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
     expect((await row(departed.id)).expiresAt.toISOString()).toBe(cutoff(dayAhead(-2)).toISOString());
     expect((await row(sooner.id)).expiresAt.getTime()).toBe(sooner.createdAt.getTime() + 10 * DAY_MS);
-    expect(await explored(word)).toEqual([sooner.id]);
+    expect((await row(noSuchDay.id)).expiresAt.getTime()).toBe(noSuchDay.createdAt.getTime() + 30 * DAY_MS);
+    expect((await row(notADate.id)).expiresAt.getTime()).toBe(notADate.createdAt.getTime() + 30 * DAY_MS);
+    expect((await explored(word)).sort()).toEqual([sooner.id, noSuchDay.id, notADate.id].sort());
   });
 });
