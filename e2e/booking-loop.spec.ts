@@ -164,19 +164,6 @@ test('request 3 kg, the courier accepts 2 kg, completes with the code, and the r
   await expect(review.getByText('Verified booking')).toBeVisible();
 });
 
-test('a visitor who presses Request space signs in and lands back on the listing', async ({ page, buyer, sellerPage }) => {
-  const gigId = await postGig(sellerPage, { title: `Shenzhen to Accra ${buyer.username}` });
-  await page.goto(`/gig/${gigId}`);
-  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill(buyer.username);
-  await page.getByLabel('Password').fill(buyer.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
-  await page.getByRole('button', { name: MESSAGES.requestSpace }).click();
-  await expect(page.getByLabel(/How much space\?/)).toBeVisible();
-});
-
 test("a request whose order was cancelled says so on the courier's requests, live (decision 1506)", async ({ buyerPage, seller, sellerPage }) => {
   const gigId = await postGig(sellerPage, { title: `Cancelled later ${seller.username}` });
   const asked = await buyerPage.request.post(`/api/gigs/${gigId}/requests`, { data: { quantity: 2, description: 'Two boxes of books', declaration: true } });
