@@ -73,8 +73,8 @@ export function expiryStatus(createdAt: DateInput, expirationDays: DaysInput, no
   return 'active';
 }
 
-export function isExpired(createdAt: DateInput, expirationDays: DaysInput, now: Date = new Date()): boolean {
-  return expiryStatus(createdAt, expirationDays, now) === 'expired';
+export function isExpired(createdAt: DateInput, expirationDays: DaysInput, now: Date = new Date(), departureDate?: DepartureInput): boolean {
+  return expiryStatus(createdAt, expirationDays, now, departureDate) === 'expired';
 }
 
 /**
@@ -108,7 +108,7 @@ interface CompletableListing {
 
 /** An owner may mark a listing complete once it has expired, and only once (spec §4). */
 export function canMarkComplete(listing: CompletableListing, now: Date = new Date()): boolean {
-  return !listing.isCompleted && expiryStatus(listing.createdAt, listing.expirationDays, now, listing.departureDate) === 'expired';
+  return !listing.isCompleted && isExpired(listing.createdAt, listing.expirationDays, now, listing.departureDate);
 }
 
 /** The owner's table cell: 'Mark Complete' button, '✓ COMPLETED', or days left. */
