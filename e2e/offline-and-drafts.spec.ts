@@ -142,3 +142,41 @@ test('a send whose answer was lost is tried again by itself and makes one messag
   await expect(page.getByTestId('message')).toHaveCount(1);
   await expect(messageBox(page)).toHaveValue('');
 });
+
+test('a tab opened before a deploy loads its next page from the server, once per new build (decision 2510)', async ({ page }) => {
+  const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+  const mark = () => page.evaluate(() => ((window as { tabMark?: boolean }).tabMark = true));
+  const marked = () => page.evaluate(() => (window as { tabMark?: boolean }).tabMark === true);
+  /** Follows a footer link and waits for the page and its calls: true when the document was loaded again. */
+  async function follow(name: string, path: string): Promise<boolean> {
+    await footerLink(name).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return !(await marked());
+  }
+
+  await page.goto('/about');
+  await mark();
+  expect(await follow('Luggage Share', '/gigs'), 'the same build: an in-app navigation').toBe(false);
+
+  // The deploy: from here on the API names another build than the one this tab runs.
+  let served = '/assets/index-deployed-1.js';
+  await page.route('**/api/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-build': served } });
+  });
+  // Explore asks the API when it is drawn by the app (not from the first HTML): the tab learns of the deploy.
+  expect(await follow('Container Share', '/containers')).toBe(false);
+  expect(await follow('About SpaceShare', '/about'), 'the next page comes from the server').toBe(true);
+
+  // Once per build: the server still names a build other than the tab's, and the tab does not loop.
+  await mark();
+  expect(await follow('Luggage Share', '/gigs')).toBe(false);
+  expect(await follow('About SpaceShare', '/about')).toBe(false);
+
+  // A second deploy reloads once more.
+  served = '/assets/index-deployed-2.js';
+  expect(await follow('Container Share', '/containers')).toBe(false);
+  expect(await follow('Luggage Share', '/gigs')).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '@spaceshare/shared/constants';
+import { APP_BUILD_HEADER, entryScriptOf } from '@spaceshare/shared/rules/app-build';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { scheduleTableUpkeep } from './db/maintenance.js';
@@ -163,6 +164,19 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
+  const indexHtml = path.join(webDist, 'index.html');
+  const webBuilt = existsSync(indexHtml);
+  // Every API answer names the web build this server serves, so a tab opened before a deploy
+  // loads its next page in full (decision 2510). Before the response cache: its hits carry it too.
+  const appBuild = webBuilt ? entryScriptOf(readFileSync(indexHtml, 'utf8')) : null;
+  if (appBuild) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api/')) reply.header(APP_BUILD_HEADER, appBuild);
+      done();
+    });
+  }
   // Before any route: it hooks each route as it is added. Answers over 1 KB of a compressible type go
   // out as br (else gzip); files the build compressed already are left alone, and so is the
   // WebSocket (it never sends through Fastify's reply).
@@ -217,9 +231,7 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
 
   await app.register(crawlerRoutes);
 
-  const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
-  const indexHtml = path.join(webDist, 'index.html');
-  if (existsSync(indexHtml)) {
+  if (webBuilt) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, INITIAL_DATA_ID, NOT_FOUND_META, PAGE_META } from '@spaceshare/shared/pages';
+import { APP_BUILD_HEADER } from '@spaceshare/shared/rules/app-build';
 import { decodeRouteHeader, decodeUnderstoodHeader, SEARCH_ROUTE_HEADER, SEARCH_UNDERSTOOD_HEADER } from '@spaceshare/shared/rules/search-fallback';
 import { createContainer, createGig, createSeller, createUser } from '../src/db/factories.js';
 import { DEFAULT_IMAGES } from '../src/modules/pages/service.js';
@@ -500,6 +501,17 @@ describe('compression', () => {
     expect(plainHit.headers['x-cache']).toBe('HIT');
     expect(plainHit.headers['content-encoding']).toBeUndefined();
     expect(plainHit.json()._id).toBe(gig.id);
+  });
+
+  it('names the web build it serves on every API answer, cached, failed or not, and on no page (decision 2510)', async () => {
+    const seller = await createSeller(t.db);
+    const gig = await createGig(t.db, seller.id);
+    const url = `/api/gigs/single/${gig.id}`;
+    const answers = [await get(url), await get(url), await get('/api/health'), await get('/api/gigs/single/0'), await get('/api/auth/sessions')];
+    expect(answers.map((res) => res.headers['x-cache'])).toEqual(['MISS', 'HIT', undefined, undefined, undefined]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 404, 401]);
+    for (const res of answers) expect(res.headers[APP_BUILD_HEADER]).toBe('/assets/index-abc123.js');
+    expect((await get('/about')).headers[APP_BUILD_HEADER]).toBeUndefined();
   });
 
   it('compresses the filled pages', async () => {

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import { useLocation, type Location } from 'react-router';
+import { reloadForNewBuild } from '@/lib/app-build';
 import { focusNewPage, leavingPage, type LeavingPage } from '@/lib/route-focus';
 import { rememberScroll, restoreScroll, startScrollRestoration } from '@/lib/scroll-restoration';
 
@@ -31,6 +32,8 @@ class NavigationEffectsOnLocation extends Component<Props> {
 
   override componentDidUpdate(previous: Props, _state: unknown, snapshot: Snapshot) {
     if (!snapshot) return;
+    // A deploy happened since this tab loaded: the new page comes from the server (decision 2510).
+    if (previous.location.pathname !== this.props.location.pathname && reloadForNewBuild()) return;
     rememberScroll(previous.location.key, snapshot.scrollY);
     restoreScroll(this.props.location);
     // Not when only the query string changed (Explore filters and paging, /admin?tab=).

@@ -1,3 +1,4 @@
+import { noteServedBuild } from './app-build';
 import { clearCurrentUser, getCurrentUser } from './current-user';
 import { markSessionEnded, sessionEndedNotice } from './session-ended';
 
@@ -41,6 +42,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
+  noteServedBuild(res.headers);
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {
