@@ -200,7 +200,13 @@ export async function buildApp({ config, database, redis = null, eventsChannel, 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SpaceShare API', version: '1.0.0', description: 'Luggage Share and Container Share' },
+      info: {
+        title: 'SpaceShare API',
+        version: '1.0.0',
+        description:
+          'Luggage Share and Container Share. When the server also serves the web app, every answer under /api/ ' +
+          'carries X-App-Build, the entry script of the web build it serves: a new value means a deploy happened.',
+      },
       components: {
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'sid' },
