@@ -97,6 +97,10 @@ describe('admin console API', () => {
     // Also by the short id its card shows (decision 2453).
     const byShortId = (await api.get(`/api/admin/listings?type=gig&q=${encodeURIComponent(`#${shortId(gig.id)}`)}`, admin.cookie)).json().items as Array<{ _id: string }>;
     expect(byShortId.map((l) => l._id)).toContain(gig.id);
+    // And by a link to its page, pasted from a complaint (decision 2511); a gig's link finds no container.
+    const link = encodeURIComponent(`https://spaceshare.example/gig/${gig.id.toUpperCase()}?utm_source=whatsapp`);
+    expect((await api.get(`/api/admin/listings?type=gig&q=${link}`, admin.cookie)).json().items.map((l: { _id: string }) => l._id)).toEqual([gig.id]);
+    expect((await api.get(`/api/admin/listings?type=container&q=${link}`, admin.cookie)).json().items).toEqual([]);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/remove`, admin.cookie, { note: 'Counterfeit' })).statusCode).toBe(200);
     expect(await ownerTold()).toHaveLength(1);
     expect((await api.post(`/api/admin/listings/gig/${gig.id}/restore`, admin.cookie, {})).json()).toEqual({ message: MESSAGES.listingRestored });
@@ -185,6 +189,8 @@ describe('admin console API', () => {
     });
     const listed = (await api.get(`/api/admin/users?q=${courier.username}`, admin.cookie)).json().items[0];
     expect(listed).toMatchObject({ _id: courier.id, suspended: true, suspendedReason: 'Repeated scam reports' });
+    const byLink = (await api.get(`/api/admin/users?q=${encodeURIComponent(`http://localhost:3000/profile/${courier.id}#reviews`)}`, admin.cookie)).json().items;
+    expect(byLink.map((u: { _id: string }) => u._id)).toEqual([courier.id]);
 
     expect((await api.post(`/api/admin/users/${courier.id}/unsuspend`, admin.cookie, { note: 'Appeal accepted' })).json()).toEqual({ message: MESSAGES.userUnsuspendedDone });
     expect((await api.get(`/api/gigs/single/${gig.id}`)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderRef, shortId, shortIdSearched } from './short-id.js';
+import { idInLink, orderRef, shortId, shortIdSearched } from './short-id.js';
 
 describe('shortId', () => {
   it('takes the last 6 characters upper-cased', () => {
@@ -25,5 +25,22 @@ describe('shortIdSearched', () => {
 
   it('is null for anything else: names, whole ids, other lengths, letters past f', () => {
     for (const q of ['kofi', '65f1c2ab9d3e4f5a6b7c8d9e', '#7C8D9', '#7C8D9E1', 'ABCDEG', '# 7C8D9E', '']) expect(shortIdSearched(q)).toBeNull();
+  });
+});
+
+describe('idInLink', () => {
+  const id = '65f1c2ab9d3e4f5a6b7c8d9e';
+  it('reads the id of a pasted listing or profile link, whole or as a path, with its query, hash or edit page', () => {
+    for (const q of [
+      `https://spaceshare.example/gig/${id}`,
+      ` http://localhost:3000/container/${id.toUpperCase()}?utm_source=whatsapp `,
+      `/profile/${id}#reviews`,
+      `spaceshare.example/gig/${id}/edit`,
+      `gig/${id}`,
+    ]) expect(idInLink(q), q).toBe(id);
+  });
+
+  it('is null for anything else: a bare id, other pages, ids of another length', () => {
+    for (const q of [id, `/message/${id}`, `/gig/${id}1`, `/gig/${id.slice(1)}`, `/mygig/${id}`, 'kofi', '']) expect(idInLink(q), q).toBeNull();
   });
 });

@@ -14,3 +14,13 @@ export function shortIdSearched(q: string): string | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(q.trim());
   return match ? match[1]!.toLowerCase() : null;
 }
+
+/**
+ * The id in a link to a listing or a profile that an operator pastes from a complaint
+ * ('https://spaceshare.example/gig/65f1…?utm_source=x', '/profile/65f1…', decision 2511): lower-cased,
+ * as ids are stored. Null when the search holds no such link.
+ */
+export function idInLink(q: string): string | null {
+  const match = /(?:^|\/)(?:gig|container|profile)\/([0-9a-f]{24})(?=[/?#]|$)/i.exec(q.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}

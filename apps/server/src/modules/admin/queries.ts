@@ -7,7 +7,7 @@ import { auditLog, containers, gigs, messages, orders, reports, reviews, users }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findTargets, type ReportTarget } from '../safety/reports.js';
 import { orderRefOf } from '@spaceshare/shared/rules/report-order';
-import { shortIdSearched } from '@spaceshare/shared/rules/short-id';
+import { idInLink, shortIdSearched } from '@spaceshare/shared/rules/short-id';
 import { needsSettlement, openReportsOfOrders } from '../orders/disputes.js';
 import { orderListingId, orderSteps } from '../orders/service.js';
 
@@ -131,16 +131,19 @@ async function ordersReportedFrom(db: Db, page: Array<{ id: string; details: str
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A listing or order named by its id, whole or as the short reference people quote (`#A1B2C3`,
- * decision 2453): the last 6 characters of the id.
+ * A listing or order named by its id, whole, as the short reference people quote (`#A1B2C3`,
+ * decision 2453): the last 6 characters of the id, or in a pasted link to its page (2511).
  */
 function idSearched(column: AnyPgColumn, q: string): SQL | undefined {
+  const linked = idInLink(q);
+  if (linked) return eq(column, linked);
   const short = shortIdSearched(q);
   return or(eq(column, q.replace(/^#/, '')), short ? ilike(column, `%${short}`) : undefined);
 }
 
 export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): Promise<{ items: AdminUser[]; total: number }> {
-  const where: SQL | undefined = q ? or(ilike(users.username, like(q)), ilike(users.email, like(q)), eq(users.id, q)) : undefined;
+  const linked = idInLink(q);
+  const where: SQL | undefined = linked ? eq(users.id, linked) : q ? or(ilike(users.username, like(q)), ilike(users.email, like(q)), eq(users.id, q)) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(paged(page).limit).offset(paged(page).offset),
     db.select({ n: count() }).from(users).where(where),
@@ -170,7 +173,7 @@ export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): P
 
 export async function listListings(db: Db, { q, type, ...page }: Page & { q: string; type: 'gig' | 'container' }): Promise<{ items: AdminListing[]; total: number }> {
   const t = type === 'gig' ? gigs : containers;
-  const where = q ? or(ilike(t.title, like(q)), idSearched(t.id, q)) : undefined;
+  const where = !q ? undefined : idInLink(q) ? idSearched(t.id, q) : or(ilike(t.title, like(q)), idSearched(t.id, q));
   const route =
     type === 'gig'
       ? sql<string>`${gigs.departureCity} || ' → ' || ${gigs.destinationCity}`

@@ -57,7 +57,7 @@ export function ListingsTable() {
       id="listings"
       title="Listings"
       filter={{ label: 'Kind', value: view.filter, options: KINDS, onChange: view.setFilter }}
-      search={{ label: 'Search listings', value: view.q, onSearch: view.search }}
+      search={{ label: 'Search listings', placeholder: 'Number, title or link', value: view.q, onSearch: view.search }}
     >
       <ResultList
         query={listings}
