@@ -160,7 +160,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['../../tools/vitest/fail-on-console.ts', './src/test/jsdom-layout.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Forms are typed key by key (user-event): a whole listing form took 3-4 s on a quiet machine and
+    // Forms are typed key by key (user-event): the whole listing form took 2.1 s with the machine half busy and
     // passed the default 5 s on a busy one. A hung test still fails, at 20 s.
     testTimeout: 20_000,
   },
