@@ -78,6 +78,26 @@ describe('a container closes at its departure', () => {
     expect(await explored(word)).toEqual([sailed.id]);
   });
 
+  it("saves a sailed container's edit when its days ran out before it sailed: more days would open nothing", async () => {
+    const word = uniq('Outrun');
+    // The seed's case: posted 35 days ago for 30 days, sailed two days ago.
+    const sailed = await createContainer(t.db, seller.id, { title: `${word} sailed after its days`, createdAt: daysAgo(35), expirationDays: 30, departureDate: dayAhead(-2), arrivalDate: dayAhead(30) });
+    const loaded = form((await get(`/api/containers/single/${sailed.id}`)).json() as Container);
+    const ended = (await row(sailed.id)).expiresAt.toISOString();
+
+    const fixed = await put(`/api/containers/${sailed.id}`, seller.cookie, { ...loaded, title: `${word} sailed, tiles only` });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await row(sailed.id)).expiresAt.toISOString()).toBe(ended);
+    expect(await explored(word)).toEqual([]);
+
+    // A departure moved into the past is still refused for what it is; one moved ahead would reopen
+    // it, so the days count again.
+    const earlier = await put(`/api/containers/${sailed.id}`, seller.cookie, { ...loaded, departureDate: dayAhead(-1) });
+    expect([earlier.statusCode, earlier.json()]).toEqual([400, { message: MESSAGES.departureDatePast }]);
+    const ahead = await put(`/api/containers/${sailed.id}`, seller.cookie, { ...loaded, departureDate: dayAhead(5) });
+    expect([ahead.statusCode, ahead.json()]).toEqual([400, { message: MESSAGES.listingExpiryPast }]);
+  });
+
   it('migration 0029 ends existing containers at their departure, and leaves the rest', async () => {
     const word = uniq('Upgraded');
     const departed = await createContainer(t.db, seller.id, { title: `${word} departed`, createdAt: daysAgo(5), expirationDays: 30, departureDate: dayAhead(-2), arrivalDate: dayAhead(30) });

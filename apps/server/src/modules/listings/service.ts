@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
-import { DAY_MS, expiresAt as listingExpiresAt } from '@spaceshare/shared/rules/expiry';
+import { DAY_MS, expiresAt as listingExpiresAt, hasDeparted } from '@spaceshare/shared/rules/expiry';
 import { departureTooEarly } from '@spaceshare/shared/schemas/container';
 import { expandPlace } from '@spaceshare/shared/rules/route-search';
 import {
@@ -108,11 +108,13 @@ export async function updateListing<Row, Api, Form extends { expirationDays: num
     // Deleted, or removed by an operator (which deletes it too): missing, as for everyone.
     if (!current || current.deletedAt) throw notFound(kind.messages.notFound);
     if (current.isCompleted) throw badRequest(MESSAGES.listingEditCompleted);
-    // The days are checked on their own: an unchanged departure that has passed closes the listing
-    // but does not stop its owner's edit (decision 2460); a moved one may not be in the past.
-    if (current.createdAt.getTime() + input.expirationDays * DAY_MS <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
+    // An unchanged departure that has passed closes the listing but does not stop its owner's edit
+    // (decision 2460); a moved one may not be in the past. The days must reach today only where
+    // more days would open something: a sailed container stays closed whatever they say (2520).
     const departure = kind.departure?.of(input);
     if (departure !== undefined && departureTooEarly(departure, current.departure)) throw badRequest(MESSAGES.departureDatePast);
+    const sailed = departure !== undefined && hasDeparted(departure);
+    if (!sailed && current.createdAt.getTime() + input.expirationDays * DAY_MS <= Date.now()) throw badRequest(MESSAGES.listingExpiryPast);
     const expiresAt = listingExpiresAt(current.createdAt, input.expirationDays, departure) as Date;
     const given = form as Record<string, unknown>;
     const changed = (columns: Record<string, unknown>) => Object.entries(columns).some(([name, value]) => given[name] !== value);

@@ -6,7 +6,7 @@ import type { ZodType, output } from 'zod';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { visibleLength } from '@spaceshare/shared/rules/clean-text';
-import { expiresAt } from '@spaceshare/shared/rules/expiry';
+import { expiresAt, hasDeparted } from '@spaceshare/shared/rules/expiry';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmLeave } from '@/lib/confirm-leave';
@@ -363,6 +363,7 @@ export function SpaceAndPriceSection<S extends string>({
   unit,
   priceSuffix,
   postedAt,
+  departureDate,
   children,
 }: {
   form: FormOf<S | 'priceRMB' | 'expirationDays'>;
@@ -372,6 +373,8 @@ export function SpaceAndPriceSection<S extends string>({
   priceSuffix: string;
   /** Edit forms: when the listing was posted, which the days count from (not from today). */
   postedAt?: string;
+  /** A container's departure as typed: it ends the listing when it comes before the days (decision 2460). */
+  departureDate?: string;
   children?: ReactNode;
 }) {
   const endsId = `${form.id('expirationDays')}-ends`;
@@ -388,7 +391,7 @@ export function SpaceAndPriceSection<S extends string>({
           hints={postedAt ? [endsId] : []}
         />
       </FieldRow>
-      {postedAt && <ExpiryNote id={endsId} postedAt={postedAt} days={Number(form.values.expirationDays)} />}
+      {postedAt && <ExpiryNote id={endsId} postedAt={postedAt} days={Number(form.values.expirationDays)} departureDate={departureDate} />}
       {children}
     </FormSection>
   );
@@ -429,8 +432,17 @@ function NumberField<K extends string>({
  * On an edit form, when the listing ends with the days typed: they count from posting, as when it was
  * created, so a courier adding a week to a listing posted a month ago types 37 rather than 7.
  */
-function ExpiryNote({ id, postedAt, days }: { id: string; postedAt: string; days: number }) {
-  const ends = days > 0 ? expiresAt(postedAt, days) : null;
+function ExpiryNote({ id, postedAt, days, departureDate }: { id: string; postedAt: string; days: number; departureDate?: string }) {
+  // A container that has sailed is closed whatever its days (decisions 2460, 2520): no more days to ask for.
+  if (hasDeparted(departureDate)) {
+    return (
+      <p id={id} className={styles.note}>
+        Days count from the day it was posted, {formatDate(postedAt)}. It departed on {formatDate(departureDate)}: it takes no more bookings,
+        whatever the days.
+      </p>
+    );
+  }
+  const ends = days > 0 ? expiresAt(postedAt, days, departureDate) : null;
   const past = ends !== null && ends.getTime() <= Date.now();
   return (
     <p id={id} className={styles.note}>

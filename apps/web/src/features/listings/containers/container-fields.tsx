@@ -79,7 +79,7 @@ export function ContainerFields({ form, postedAt, keptDeparture }: { form: Listi
         </FieldRow>
       </FormSection>
 
-      <SpaceAndPriceSection form={form} space="availableSpaceCBM" unit="CBM" priceSuffix="¥" postedAt={postedAt}>
+      <SpaceAndPriceSection form={form} space="availableSpaceCBM" unit="CBM" priceSuffix="¥" postedAt={postedAt} departureDate={values.departureDate}>
         {total > 0 && <FormNote>Total capacity value: {formatRMB(total)}</FormNote>}
       </SpaceAndPriceSection>
     </>

@@ -88,4 +88,15 @@ describe('EditContainerPage', () => {
     await waitFor(() => expect(location()).toBe(`/container/${sailed._id}`));
     expect(sent[0]).toMatchObject({ departureDate: sailed.departureDate, cargoType: 'Tiles and general merchandise' });
   });
+
+  it('does not ask for more days on a container that sailed after its days ran out: they would open nothing (decision 2520)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    const sailed = testContainer({ createdAt: day(-35).toISOString(), expirationDays: 30, departureDate: day(-2).toISOString().slice(0, 10) });
+    editAsOwner(sailed, false);
+
+    const days = await screen.findByLabelText('Listing expires after (days)');
+    const note = document.getElementById(days.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-ends'))!)!;
+    expect(note.textContent).toMatch(/It departed on .+: it takes no more bookings, whatever the days\.$/);
+    expect(note.textContent).not.toContain('Choose more days');
+  });
 });
