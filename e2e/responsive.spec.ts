@@ -211,6 +211,9 @@ test('on a phone (360x740): 44 px icons, 24 px listing links, one toast clear of
   // Two steps in a row on Orders: one toast at a time, and never over Contact or the code box.
   await sellerPage.goto('/orders');
   const card = sellerPage.getByRole('listitem').filter({ hasText: title });
+  // The order number's Copy button is finger-sized like the buttons beside it (it was 28 px tall).
+  const copy = await size(card.getByRole('button', { name: /^Copy order number #/ }));
+  expect(Math.min(copy.width, copy.height), 'Copy order number').toBeGreaterThanOrEqual(44);
   await card.getByRole('button', { name: MESSAGES.markPickedUp }).click();
   await sellerPage.getByRole('dialog').getByRole('button', { name: MESSAGES.markPickedUp }).click();
   await expect(sellerPage.getByText(MESSAGES.markedPickedUp)).toBeVisible();
