@@ -114,6 +114,26 @@ describe('Notifications on this device', () => {
     expect((theSwitch() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('comes back usable when notifications were allowed in the site settings, without a reload (decision 2521)', async () => {
+    server();
+    const { notification } = browserWithPush({ permission: 'denied' });
+    const status = new EventTarget();
+    define('permissions', { query: async () => status });
+    render();
+    await screen.findByText('Blocked in this browser.');
+
+    // Allowed from the address bar's site settings: the permission's change event.
+    notification.permission = 'default';
+    status.dispatchEvent(new Event('change'));
+    await waitFor(() => expect((theSwitch() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(/set Notifications to Allow/)).toBeNull();
+
+    // Blocked again in another tab, then back to this one.
+    notification.permission = 'denied';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await screen.findByText('Blocked in this browser.');
+  });
+
   it('asks for permission only when turned on, then subscribes with the server key and tells the server', async () => {
     const calls = server();
     const browser = browserWithPush({ permission: 'default' });

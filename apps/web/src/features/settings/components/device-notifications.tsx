@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { devicePushError, readDevicePush, refreshDevicePush, turnOffDevicePush, turnOnDevicePush, type DevicePushState } from '@/lib/push-device';
 import styles from '../settings.module.css';
@@ -39,6 +39,7 @@ export function DeviceNotifications({ accountPushOn }: { accountPushOn: boolean 
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const turning = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -51,13 +52,33 @@ export function DeviceNotifications({ accountPushOn }: { accountPushOn: boolean 
       },
       () => live && setState({ kind: 'unsupported', reason: 'browser' }),
     );
+    // "Then come back here" (help below): notifications allowed or blocked in the site's settings, or
+    // in another tab, show at once, not after a reload (decision 2521). Not while the switch is
+    // turning: its own permission prompt changes the permission too.
+    const reread = () => {
+      if (turning.current || document.visibilityState === 'hidden') return;
+      readDevicePush().then((read) => live && !turning.current && setState(read), () => undefined);
+    };
+    document.addEventListener('visibilitychange', reread);
+    let permission: PermissionStatus | null = null;
+    navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((status) => {
+        if (!live) return;
+        permission = status;
+        status.addEventListener('change', reread);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
+      document.removeEventListener('visibilitychange', reread);
+      permission?.removeEventListener('change', reread);
     };
   }, []);
 
   async function change(on: boolean) {
     if (busy) return;
+    turning.current = true;
     setBusy(true);
     setError('');
     try {
@@ -66,6 +87,7 @@ export function DeviceNotifications({ accountPushOn }: { accountPushOn: boolean 
       setError(devicePushError(err, on));
       setState(await readDevicePush().catch(() => state));
     } finally {
+      turning.current = false;
       setBusy(false);
     }
   }
