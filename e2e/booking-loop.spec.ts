@@ -173,7 +173,7 @@ test("a request whose order was cancelled says so on the courier's requests, liv
   await sellerPage.setViewportSize({ width: 360, height: 740 });
   await sellerPage.goto('/requests');
   const card = sellerPage.getByTestId('request-card').first();
-  await expect(card).toContainText('Accepted: the order is in Orders.');
+  await expect(card).toContainText(`Accepted: the order ${orderRef(order._id)} is in Orders.`);
   expect((await buyerPage.request.post(`/api/orders/${order._id}/cancel`)).ok()).toBe(true);
   await expect(card.getByTestId('request-order-cancelled')).toHaveText('Accepted, then the order was cancelled: see it in Orders.');
 });

@@ -20,6 +20,12 @@ describe('RequestCard', () => {
     expect(cost()).toBe(' · ¥300 ≈ $42');
   });
 
+  it("names an accepted request's order by its number, as Orders and the console do (decision 2453)", () => {
+    const orderId = `${'0'.repeat(18)}7c8d9e`;
+    renderWithApp(<ul><RequestCard request={testBookingRequest({ status: 'accepted', acceptedQuantity: 4, orderId, orderStatus: 'active' })} /></ul>);
+    expect(screen.getByTestId('request-order').textContent).toMatch(/^Accepted: (the|your) order #7C8D9E (is|and its delivery code are) in Orders\.$/);
+  });
+
   it("names a deleted account as the server does, with no profile link (decision 2313)", () => {
     const request = testBookingRequest({ status: 'withdrawn' });
     renderWithApp(<ul><RequestCard request={{ ...request, otherUser: { _id: request.otherUser._id, username: 'Deleted user', img: '', country: '', unavailable: true, deleted: true } }} /></ul>);

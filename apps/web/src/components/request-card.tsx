@@ -5,6 +5,7 @@ import { MESSAGES } from '@spaceshare/shared/messages';
 import { REQUEST_STATUS_LABELS, type BookingRequest } from '@spaceshare/shared/schemas/booking-request';
 import { quantityField } from '@spaceshare/shared/schemas/order';
 import { formatCost } from '@spaceshare/shared/rules/price';
+import { orderRef } from '@spaceshare/shared/rules/short-id';
 import { Avatar } from '@/components/ui/avatar';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { useToast } from '@/components/ui/toast';
@@ -98,8 +99,11 @@ export function RequestCard({ request, showListing = false }: { request: Booking
             Accepted, then the order was cancelled: see it in <Link to="/orders">Orders</Link>.
           </p>
         ) : (
-          <p className={styles.note}>
-            {seller ? 'Accepted: the order is in ' : 'Accepted: your order and its delivery code are in '}
+          <p className={styles.note} data-testid="request-order">
+            {/* The number the order's card and the console show, to tell it from others on the listing (decision 2453). */}
+            {seller ? 'Accepted: the order ' : 'Accepted: your order '}
+            {request.orderId && <span className={styles.orderRef}>{orderRef(request.orderId)} </span>}
+            {seller ? 'is in ' : 'and its delivery code are in '}
             <Link to="/orders">Orders</Link>.
           </p>
         ))}
