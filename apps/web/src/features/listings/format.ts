@@ -1,3 +1,4 @@
+import { notAvailable } from '@spaceshare/shared/messages/general';
 import { closedFull } from '@spaceshare/shared/messages/listings';
 import { formatRMB } from '@spaceshare/shared/rules/price';
 
@@ -18,6 +19,11 @@ export function formatCBM(cbm: number): string {
 /** A card's space left: '20 kg', or 'Fully booked' once orders took it all (decision 2420). */
 export function formatSpaceLeft(space: number, format: (amount: number) => string): string {
   return space > 0 ? format(space) : closedFull;
+}
+
+/** The owner's tables' space cell: as a card says it ('Fully booked' at 0), 'N/A' only without a number. */
+export function formatTableSpace(space: number | null | undefined, format: (amount: number) => string): string {
+  return typeof space === 'number' && Number.isFinite(space) ? formatSpaceLeft(space, format) : notAvailable;
 }
 
 /** '¥60/kg'. */

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { ContainerTypeBadge } from '../components/container-type-badge';
 import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
 import { RemovedListings } from '../components/removed-listings';
-import { formatCBM, formatPerCBM } from '../format';
+import { formatCBM, formatPerCBM, formatTableSpace } from '../format';
 import { formatDate } from '@/lib/format';
 import { useCompleteContainer } from './api/complete-container';
 import { useDeleteContainer } from './api/delete-container';
@@ -18,7 +18,7 @@ const COLUMNS: Column<Container>[] = [
   titleColumn(href),
   { header: 'Location', cell: (c) => [c.locationCity, c.locationCountry].filter(Boolean).join(', ') || MESSAGES.notAvailable },
   { header: 'Price', numeric: true, cell: (c) => (c.priceRMB > 0 ? formatPerCBM(c.priceRMB) : MESSAGES.notAvailable) },
-  { header: 'Space', numeric: true, cell: (c) => (c.availableSpaceCBM > 0 ? formatCBM(c.availableSpaceCBM) : MESSAGES.notAvailable) },
+  { header: 'Space', numeric: true, cell: (c) => formatTableSpace(c.availableSpaceCBM, formatCBM) },
   { header: 'Departure', nowrap: true, cell: (c) => formatDate(c.departureDate) },
 ];
 

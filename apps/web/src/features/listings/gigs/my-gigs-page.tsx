@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { MyListingsTable, titleColumn, type Column } from '../components/my-listings';
 import { RemovedListings } from '../components/removed-listings';
-import { formatKg } from '../format';
+import { formatKg, formatTableSpace } from '../format';
 import { useCompleteGig } from './api/complete-gig';
 import { useDeleteGig } from './api/delete-gig';
 import { useGigs } from './api/list-gigs';
@@ -20,7 +20,8 @@ const COLUMNS: Column<Gig>[] = [
   },
   titleColumn(href),
   { header: 'Price', numeric: true, cell: gigTablePrice },
-  { header: 'Space', numeric: true, cell: (gig) => (gig.availableSpace ? formatKg(gig.availableSpace) : MESSAGES.notAvailable) },
+  // A fully booked gig's 0 kg is a figure, not a missing one (decision 2420).
+  { header: 'Space', numeric: true, cell: (gig) => formatTableSpace(gig.availableSpace, formatKg) },
 ];
 
 export default function MyGigsPage() {
