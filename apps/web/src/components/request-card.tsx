@@ -102,7 +102,11 @@ export function RequestCard({ request, showListing = false }: { request: Booking
           <p className={styles.note} data-testid="request-order">
             {/* The number the order's card and the console show, to tell it from others on the listing (decision 2453). */}
             {seller ? 'Accepted: the order ' : 'Accepted: your order '}
-            {request.orderId && <span className={styles.orderRef}>{orderRef(request.orderId)} </span>}
+            {request.orderId && (
+              <>
+                <span className={styles.orderRef}>{orderRef(request.orderId)}</span>{' '}
+              </>
+            )}
             {seller ? 'is in ' : 'and its delivery code are in '}
             <Link to="/orders">Orders</Link>.
           </p>
