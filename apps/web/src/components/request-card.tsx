@@ -14,13 +14,11 @@ import { useAcceptRequest, useDeclineRequest, useWithdrawRequest } from '@/lib/a
 import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
 import styles from './request-card.module.css';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatSpaceAmount } from '@/lib/format';
 import { focusAfterRender } from '@/lib/use-zod-form';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 export const unitLabel = (request: Pick<BookingRequest, 'unit'>) => (request.unit === 'cbm' ? 'CBM' : 'kg');
-export const formatAmount = (quantity: number, request: Pick<BookingRequest, 'unit'>) => `${number.format(quantity)} ${unitLabel(request)}`;
+export const formatAmount = (quantity: number, request: Pick<BookingRequest, 'unit'>) => formatSpaceAmount(quantity, request.unit);
 
 const listingPath = (r: BookingRequest) => `/${r.listingType}/${r.listingId}`;
 

@@ -56,3 +56,10 @@ export function formatMonthYear(iso: string | null | undefined): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** An order's or a request's space as people read it: '3 kg', '1.5 CBM' (stored as 'kg' or 'cbm'). */
+export function formatSpaceAmount(quantity: number, unit: 'kg' | 'cbm'): string {
+  return `${amountFormat.format(quantity)} ${unit === 'cbm' ? 'CBM' : 'kg'}`;
+}

@@ -96,7 +96,8 @@ describe('OrdersTable', () => {
 
     const second = within(completed!);
     expect(second.getByRole('link', { name: 'Yiwu to Lagos' }).getAttribute('href')).toBe(`/container/${'c'.repeat(24)}`);
-    expect(completed!.textContent).toContain('3 cbm · $450');
+    // The unit as everywhere else (the order card, requests): CBM, not the stored 'cbm'.
+    expect(completed!.textContent).toContain('3 CBM · $450');
     expect(second.getByTestId('admin-order-status').textContent).toBe('Completed');
     expect(second.getByTestId('admin-order-steps').textContent).toBe(`Completed ${formatDate(completedAt)}`);
     expect(second.queryByText('Disputed')).toBeNull();

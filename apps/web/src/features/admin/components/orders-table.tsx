@@ -6,7 +6,7 @@ import { orderRef } from '@spaceshare/shared/rules/short-id';
 import { adminOrderActionSchema, REPORT_REASONS, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
 import { CopyText } from '@/components/ui/copy-text';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatSpaceAmount } from '@/lib/format';
 import { useAdminOrders } from '../api';
 import { ConsoleSection, useListView } from './console-section';
 import { useNoteDialog } from './note-dialog';
@@ -141,7 +141,7 @@ function OrderRow({ order, onSettle }: { order: AdminOrder; onSettle: (verb: Set
         </p>
       )}
       <p className={styles.meta}>
-        <Facts facts={[`${order.quantity} ${order.unit}`, formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <CopyText text={orderRef(order._id)} label="order number" testId="admin-order-ref" />]} />
+        <Facts facts={[formatSpaceAmount(order.quantity, order.unit), formatUSD(order.price), `Ordered ${formatDate(order.createdAt)}`, <CopyText text={orderRef(order._id)} label="order number" testId="admin-order-ref" />]} />
       </p>
       <p className={styles.meta} data-testid="admin-order-steps">
         <Facts facts={steps(order)} />

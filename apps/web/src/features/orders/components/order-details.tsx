@@ -8,13 +8,8 @@ import type { Order } from '../types';
 import { OrderTimeline } from './order-timeline';
 import styles from './order-card.module.css';
 import { CopyText } from '@/components/ui/copy-text';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatSpaceAmount } from '@/lib/format';
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-function formatQuantity(order: Order): string {
-  return `${quantityFormat.format(order.quantity)} ${order.unit === 'cbm' ? 'CBM' : 'kg'}`;
-}
 
 /** The day a delivered order completes by itself unless its buyer acts (decision 1701). */
 const autoCompletesOn = (deliveredAt: string) => formatDate(new Date(Date.parse(deliveredAt) + LIMITS.ORDER_AUTO_COMPLETE_DAYS * DAY_MS).toISOString());
@@ -46,7 +41,7 @@ export function OrderDetails({ order, isSeller }: { order: Order; isSeller: bool
       <dl className={styles.facts}>
         <div>
           <dt>Quantity</dt>
-          <dd>{formatQuantity(order)}</dd>
+          <dd>{formatSpaceAmount(order.quantity, order.unit)}</dd>
         </div>
         <div>
           <dt>Ordered</dt>
