@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idInLink, orderRef, shortId, shortIdSearched } from './short-id.js';
+import { idInLink, namesOneRecord, orderRef, shortId, shortIdSearched } from './short-id.js';
 
 describe('shortId', () => {
   it('takes the last 6 characters upper-cased', () => {
@@ -42,5 +42,12 @@ describe('idInLink', () => {
 
   it('is null for anything else: a bare id, other pages, ids of another length', () => {
     for (const q of [id, `/message/${id}`, `/gig/${id}1`, `/gig/${id.slice(1)}`, `/mygig/${id}`, 'kofi', '']) expect(idInLink(q), q).toBeNull();
+  });
+});
+
+describe('namesOneRecord', () => {
+  it('is true for an id, a number or a link, false for words', () => {
+    for (const q of ['65f1c2ab9d3e4f5a6b7c8d9e', ' #7C8D9E', '7c8d9e', '/gig/65f1c2ab9d3e4f5a6b7c8d9e']) expect(namesOneRecord(q), q).toBe(true);
+    for (const q of ['kofi', 'Guangzhou to Accra', '#7C8D9', '']) expect(namesOneRecord(q), q).toBe(false);
   });
 });

@@ -24,3 +24,6 @@ export function idInLink(q: string): string | null {
   const match = /(?:^|\/)(?:gig|container|profile)\/([0-9a-f]{24})(?=[/?#]|$)/i.exec(q.trim());
   return match ? match[1]!.toLowerCase() : null;
 }
+
+/** Whether a search names one record by its id: whole, as `#A1B2C3`, or in a link to its page. */
+export const namesOneRecord = (q: string): boolean => /^#?[0-9a-f]{24}$/i.test(q.trim()) || shortIdSearched(q) !== null || idInLink(q) !== null;

@@ -71,6 +71,8 @@ export function useListView<F extends string>(defaultFilter: F, filters: Record<
     ...view,
     filter,
     setFilter: (to: F) => go({ filter: to === defaultFilter ? null : to, q: view.q, page: 1 }),
+    /** A search shown under another filter (an order's number finds it whatever its status). */
+    searchUnder: (q: string, to: F) => go({ filter: to === defaultFilter ? null : to, q, page: 1 }),
   };
 }
 

@@ -126,6 +126,20 @@ describe('OrdersTable', () => {
     expect(await screen.findByText('No cancelled orders match. Show All to search every order.')).toBeTruthy();
   });
 
+  it("finds an order by its number whatever the filter: the search shows All (decision 2512)", async () => {
+    const { listQueries } = serve([]);
+    const { user } = renderWithApp(<OrdersTable />, { path: '/admin?tab=orders' });
+    expect(await screen.findByText('No disputed orders. All clear.')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(search, 'kofi{Enter}');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ status: 'disputed', q: 'kofi', page: '1', limit: '20' }));
+
+    await user.clear(search);
+    await user.type(search, ' #7C8D9E {Enter}');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ status: 'all', q: '#7C8D9E', page: '1', limit: '20' }));
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
+  });
+
   it('cancels with a note: asks for one first, posts it trimmed, and shows a refusal in the dialog', async () => {
     const order = adminOrder({ disputed: true });
     const { calls, listQueries } = serve([order], () => ({ status: 409, body: { message: MESSAGES.orderNotActive } }));

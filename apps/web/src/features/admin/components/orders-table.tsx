@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { formatUSD } from '@spaceshare/shared/rules/price';
-import { orderRef } from '@spaceshare/shared/rules/short-id';
+import { namesOneRecord, orderRef } from '@spaceshare/shared/rules/short-id';
 import { adminOrderActionSchema, REPORT_REASONS, type AdminOrder, type AdminOrderFilter } from '@spaceshare/shared/schemas/safety';
 import { Button } from '@/components/ui/button';
 import { CopyText } from '@/components/ui/copy-text';
@@ -58,7 +58,13 @@ export function OrdersTable() {
       id="orders"
       title="Orders"
       filter={{ label: 'Show', value: view.filter, options: FILTERS, onChange: view.setFilter }}
-      search={{ label: 'Search orders', placeholder: 'Number, title or name', value: view.q, onSearch: view.search }}
+      search={{
+        label: 'Search orders',
+        placeholder: 'Number, title or name',
+        value: view.q,
+        // An order's number names one order: it is found whatever its status (decision 2512).
+        onSearch: (q) => (namesOneRecord(q) ? view.searchUnder(q, 'all') : view.search(q)),
+      }}
     >
       <ResultList
         query={orders}
