@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryScriptOf, needsNewBuild } from './app-build';
+import { entryScriptOf, needsNewBuild } from './app-build.js';
 
 describe('entryScriptOf', () => {
   it("reads the entry module of Vite's index.html, not a classic script before it", () => {
