@@ -173,6 +173,24 @@ describe('web push', () => {
     expect(id).toBeTruthy();
   });
 
+  it("never shows a device's new owner the pushes still waiting for its previous one", async () => {
+    // A shared browser: one person's session ended by itself (their device stayed subscribed), a
+    // message for them is queued, then someone else signs in there and turns push on.
+    const [first, sender, next] = [await person(), await person(), await person()];
+    const browser = await subscribe(first);
+    await message(sender, first, 'Your parcel code is 4411');
+    expect(await jobsOf(first)).toHaveLength(1);
+    await subscribe(next, browser);
+    await drain();
+    expect(service.to(browser.endpoint)).toEqual([]);
+    expect((await jobsOf(first)).filter((j) => j.status === 'pending')).toEqual([]);
+    // What is queued for the new owner still reaches them.
+    await message(sender, next, 'Hello');
+    await drain();
+    expect(service.to(browser.endpoint)).toHaveLength(1);
+    expect((decrypt(browser, service.to(browser.endpoint)[0]!) as { body: string }).body).toBe(`${sender.username}: Hello`);
+  });
+
   it('drops a subscription the push service says is gone (410, 404), and retries a failing one with backoff', async () => {
     const [buyer, courier] = [await person(), await person(true)];
     const [gone, missing, flaky] = [await subscribe(courier), await subscribe(courier), await subscribe(courier)];

@@ -103,6 +103,8 @@ type ClaimedRow = {
   p256dh: string;
   auth: string;
   settings: unknown;
+  /** False once the device moved to someone else (a shared browser): never sent to its new owner. */
+  same_owner: boolean;
   suspended: boolean;
   still_unread: boolean;
 };
@@ -182,7 +184,7 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   const claimed = await db.execute(sql`
     ${claimDueRows(pushOutbox, { batch, leaseMs: LEASE_MS, returning: 'id, subscription_id, user_id, category, payload, notification_id, urgency, attempts, not_before' })}
     select c.id, c.subscription_id, c.category, c.payload, c.urgency, c.attempts,
-      s.endpoint, s.p256dh, s.auth, u.settings, u.suspended_at is not null as suspended,
+      s.endpoint, s.p256dh, s.auth, s.user_id = c.user_id as same_owner, u.settings, u.suspended_at is not null as suspended,
       coalesce(n.read_at is null, false) as still_unread
     from claimed c
     join ${pushSubscriptions} s on s.id = c.subscription_id
@@ -194,7 +196,7 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   const keys = await vapidKeys(db, config);
   const outcomes = await Promise.all(
     rows.map(async (row) => {
-      if (row.suspended || !row.still_unread || !wantsPush(parseSettings(row.settings), row.category)) {
+      if (!row.same_owner || row.suspended || !row.still_unread || !wantsPush(parseSettings(row.settings), row.category)) {
         await closeRow(db, pushOutbox, row.id, 'skipped');
         return false;
       }

@@ -1,9 +1,9 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from '@spaceshare/shared/schemas/push';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
+import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { refusedAddressOf } from '../../lib/public-address.js';
 
@@ -16,13 +16,16 @@ import { refusedAddressOf } from '../../lib/public-address.js';
 export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, { allowLocalHttp }: { allowLocalHttp: boolean }): Promise<void> {
   if (await refusedAddressOf(new URL(input.endpoint).hostname, allowLocalHttp)) throw badRequest(MESSAGES.pushEndpointNotPublic);
   await db.transaction(async (tx) => {
-    await tx
+    const [device] = await tx
       .insert(pushSubscriptions)
       .values({ id: newId(), userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date(), lastFailureAt: null },
-      });
+      })
+      .returning({ id: pushSubscriptions.id });
+    // A device taken over by someone else (a shared browser) never gets what waits for its previous owner.
+    await tx.delete(pushOutbox).where(and(eq(pushOutbox.subscriptionId, device!.id), ne(pushOutbox.userId, userId)));
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
