@@ -114,6 +114,29 @@ describe('account changes', () => {
     expect(links.filter((l) => l.purpose === 'email' && !l.usedAt)).toHaveLength(1);
   });
 
+  it('a password change or reset withdraws a change of email still waiting for its link (what the notice tells people to do)', async () => {
+    // Someone with a stolen session asks for their own address; the owner, told by the notice, changes the password.
+    const user = await createUser(t.db, { email: `owner.${Date.now()}@example.com` });
+    const thief = await signIn(user.username);
+    const theirs = `thief.${Date.now()}@example.net`;
+    expect((await post('/api/auth/email', thief.cookie, { email: theirs, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    const stolen = linkToken((await deliveredTo(theirs))[0]!.text!, '/confirm-email')!;
+    const owner = await signIn(user.username);
+    expect((await post('/api/auth/password', owner.cookie, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/email/confirm', '', { token: stolen })).json()).toEqual({ message: MESSAGES.emailChangeLinkInvalid });
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+
+    // The same through a reset from the old address.
+    const again = await signIn(user.username, { password: NEW_PASSWORD });
+    expect((await post('/api/auth/email', again.cookie, { email: `2.${theirs}`, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const second = linkToken((await deliveredTo(`2.${theirs}`))[0]!.text!, '/confirm-email')!;
+    await post('/api/auth/forgot', '', { email: user.email });
+    const reset = linkToken((await deliveredTo(user.email)).find((m) => m.subject === 'SpaceShare: Reset your password')!.text!, '/reset-password')!;
+    expect((await post('/api/auth/reset', '', { token: reset, password: `${NEW_PASSWORD}-2` })).statusCode).toBe(200);
+    expect((await post('/api/auth/email/confirm', '', { token: second })).json()).toEqual({ message: MESSAGES.emailChangeLinkInvalid });
+  });
+
   it('emails "Your password was changed" on a change and a reset, and tells the signed-out device why', async () => {
     const user = await createUser(t.db, { email: `pw.${Date.now()}@example.com` });
     const here = await signIn(user.username);

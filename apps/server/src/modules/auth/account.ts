@@ -95,6 +95,12 @@ async function checkCurrentPassword(db: Db, userId: string, password: string): P
 async function setPassword(db: Db, userId: string, password: string, keepToken: string | null): Promise<void> {
   await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
   await destroyOtherSessions(db, userId, keepToken, 'password-changed');
+  // A change of email still waiting for its link goes too: the notice sent to the old address tells the
+  // owner to change the password if it was not them, and that must stop whoever asked for it.
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email'), isNull(accountTokens.usedAt)));
   await enqueueEmail(db, {
     userId,
     category: 'account',
