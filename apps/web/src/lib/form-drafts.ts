@@ -101,13 +101,23 @@ export function dropFormDraft(place: DraftPlace): void {
 }
 
 /**
- * Signing out (or everywhere, or deleting the account): none of the signed-in person's drafts stays on
- * the device. A session that ends by itself keeps them, for the person signing in again.
+ * Signing out (or everywhere, or deleting the account, or an account suspended or deleted from
+ * elsewhere): none of the signed-in person's drafts stays on the device. A session that ends by itself
+ * keeps them, for the person signing in again.
  */
 export function forgetFormDrafts(): void {
   const userId = getCurrentUser()?._id;
   if (!userId) return;
   for (const key of storedKeys('localStorage', `${PREFIX}${userId}:`)) writeStoredText('localStorage', key, null);
+}
+
+/**
+ * Someone signs in or registers on this browser (decision 2531): the drafts of anyone else who used it
+ * go at once (a session that ended by itself left them there for its owner, not for the next person).
+ */
+export function forgetOthersFormDrafts(userId: string): void {
+  const mine = `${PREFIX}${userId}:`;
+  for (const key of storedKeys('localStorage', PREFIX)) if (!key.startsWith(mine)) writeStoredText('localStorage', key, null);
 }
 
 /**

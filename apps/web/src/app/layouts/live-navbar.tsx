@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { clearCurrentUser } from '@/lib/current-user';
+import { forgetFormDrafts } from '@/lib/form-drafts';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 // The navbar's live parts, which keep the realtime socket open: one chunk that only a signed-in user
@@ -18,6 +19,8 @@ export function SuspensionSignOut() {
   const toast = useToast();
   const navigate = useNavigate();
   useRealtimeEvent('signed-out', (event) => {
+    // Suspended or deleted: the account's drafts do not stay on this device either (decision 2531).
+    forgetFormDrafts();
     clearCurrentUser();
     if (event.reason === 'deleted') {
       toast.success(event.message);

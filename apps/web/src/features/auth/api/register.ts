@@ -3,6 +3,7 @@ import type { AuthUser } from '@spaceshare/shared/schemas/user';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { api, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
+import { forgetOthersFormDrafts } from '@/lib/form-drafts';
 import { uploadImage } from '@/lib/upload-image';
 
 export type RegisterInput = {
@@ -49,6 +50,12 @@ export async function register({ file, ...input }: RegisterInput): Promise<AuthU
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register, onSuccess: (user) => setCurrentUser(user) });
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      forgetOthersFormDrafts(user._id);
+      setCurrentUser(user);
+    },
+  });
 }
 
