@@ -77,6 +77,7 @@ export async function turnOffDevicePush(): Promise<DevicePushState> {
  * someone else signed in here since) or a changed key comes back without the person doing anything.
  */
 export async function refreshDevicePush(): Promise<void> {
+  if (pushUnsupported()) return;
   const reg = await registration();
   if (!reg || !(await reg.pushManager.getSubscription())) return;
   await sendToServer(await subscribe(reg));

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@spaceshare/shared/schemas/user';
+import { signedInHere } from '@/lib/signed-in-here';
 import { api } from '@/lib/api-client';
-import { setCurrentUser } from '@/lib/current-user';
-import { forgetOthersFormDrafts } from '@/lib/form-drafts';
 
 export type LoginInput = { username: string; password: string };
 
@@ -17,10 +16,7 @@ export function login(input: LoginInput): Promise<AuthUser> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      forgetOthersFormDrafts(user._id);
-      setCurrentUser(user);
-    },
+    onSuccess: signedInHere,
   });
 }
 

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@spaceshare/shared/schemas/user';
 import { MESSAGES } from '@spaceshare/shared/messages';
+import { signedInHere } from '@/lib/signed-in-here';
 import { api, errorMessage } from '@/lib/api-client';
-import { setCurrentUser } from '@/lib/current-user';
-import { forgetOthersFormDrafts } from '@/lib/form-drafts';
 import { uploadImage } from '@/lib/upload-image';
 
 export type RegisterInput = {
@@ -52,10 +51,7 @@ export async function register({ file, ...input }: RegisterInput): Promise<AuthU
 export function useRegister() {
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
-      forgetOthersFormDrafts(user._id);
-      setCurrentUser(user);
-    },
+    onSuccess: signedInHere,
   });
 }
 

@@ -11,10 +11,12 @@ import { stubApi } from '@/test/render';
 import { useLogin } from './login';
 import { useRegister } from './register';
 
-// A shared computer (decision 2531): the form drafts of someone whose session ended by itself, or whose
+// A shared computer (decision 2531): the form drafts (and push subscription) of someone whose session ended by itself, or whose
 // account was suspended or deleted from another tab, never stay for the next person who signs in.
 
 const live = vi.hoisted(() => ({ handlers: new Map<string, (event: unknown) => void>() }));
+const push = vi.hoisted(() => ({ refresh: vi.fn(async () => undefined) }));
+vi.mock('@/lib/push-device', async (original) => ({ ...(await original<object>()), refreshDevicePush: push.refresh }));
 vi.mock('@/lib/realtime', () => ({
   useRealtimeEvent: (type: string, handler: (event: unknown) => void) => live.handlers.set(type, handler),
 }));
@@ -45,19 +47,27 @@ describe('form drafts and who is signed in', () => {
     keepFormDraft({ userId: ama._id, form: 'gig:new' }, DEFAULTS, { title: 'Guangzhou to Accra', about: 'Private notes' });
   });
   afterEach(() => {
+    push.refresh.mockClear();
     cleanup();
     vi.unstubAllGlobals();
     clearCurrentUser();
   });
 
   it.each([
-    ['signing in', () => useLogin(), { username: 'kofi', password: 'password123' }],
-    ['registering', () => useRegister(), { username: 'kofi', email: 'kofi@example.com', password: 'password123', country: 'Ghana', phone: '', desc: '' }],
-  ] as const)('another person %s on this browser leaves none of anyone else\'s drafts', async (_, hook, input) => {
+    ['signing in', async () => {
+      const { result } = renderHook(() => useLogin(), { wrapper });
+      await result.current.mutateAsync({ username: 'kofi', password: 'password123' });
+    }],
+    ['registering', async () => {
+      const { result } = renderHook(() => useRegister(), { wrapper });
+      await result.current.mutateAsync({ username: 'kofi', email: 'kofi@example.com', password: 'password123', country: 'Ghana', isSeller: false, phone: '', desc: '', file: null });
+    }],
+  ] as const)("another person %s on this browser leaves none of anyone else's drafts", async (_, act) => {
     stubApi(() => ({ body: kofi }));
-    const { result } = renderHook(hook, { wrapper });
-    await (result.current.mutateAsync as (i: typeof input) => Promise<unknown>)(input);
+    await act();
     await waitFor(() => expect(draftKeys()).toEqual([]));
+    // This browser's push subscription, if any, is sent again: it moves to the newcomer.
+    expect(push.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('the same person signing in again finds their drafts', async () => {
