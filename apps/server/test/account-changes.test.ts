@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
@@ -135,6 +135,44 @@ describe('account changes', () => {
     const reset = linkToken((await deliveredTo(user.email)).find((m) => m.subject === 'SpaceShare: Reset your password')!.text!, '/reset-password')!;
     expect((await post('/api/auth/reset', '', { token: reset, password: `${NEW_PASSWORD}-2` })).statusCode).toBe(200);
     expect((await post('/api/auth/email/confirm', '', { token: second })).json()).toEqual({ message: MESSAGES.emailChangeLinkInvalid });
+  });
+
+  /** Runs `act` while the email outbox refuses rows with this subject (the last step of a change fails). */
+  const withOutboxRefusing = async (subject: string, act: () => Promise<void>) => {
+    await t.db.execute(sql.raw(`create function refuse_email() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end $$`));
+    await t.db.execute(sql.raw(`create trigger refuse_email before insert on email_outbox for each row when (new.subject = '${subject}') execute function refuse_email()`));
+    try {
+      await act();
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_email on email_outbox'));
+      await t.db.execute(sql.raw('drop function refuse_email()'));
+    }
+  };
+
+  it('changes a password, ends the other sessions and queues the email all at once, or none of it', async () => {
+    const user = await createUser(t.db, { email: `atomic.${Date.now()}@example.com` });
+    const here = await signIn(user.username);
+    const phone = await signIn(user.username);
+    const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    await withOutboxRefusing('SpaceShare: Your password was changed', async () => {
+      const changed = await post('/api/auth/password', here.cookie, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD });
+      expect(changed.statusCode).toBe(500);
+    });
+    const [after] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(after!.hash).toBe(before!.hash);
+    const stillIn = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: phone.cookie } });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('never sends a change of email link without its notice to the old address', async () => {
+    const user = await createUser(t.db, { email: `notice.${Date.now()}@example.com` });
+    const { cookie } = await signIn(user.username);
+    await withOutboxRefusing('SpaceShare: Your email address is being changed', async () => {
+      expect((await post('/api/auth/email', cookie, { email: `n.${user.email}`, password: DEFAULT_PASSWORD })).statusCode).toBe(500);
+    });
+    const links = await t.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    expect(links.filter((l) => l.purpose === 'email')).toEqual([]);
+    expect(await deliveredTo(`n.${user.email}`)).toEqual([]);
   });
 
   it('emails "Your password was changed" on a change and a reset, and tells the signed-out device why', async () => {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { parseSettings } from '@spaceshare/shared/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { endedSessions, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
@@ -94,7 +94,7 @@ export async function destroySession(db: Db, token: string): Promise<void> {
  * Ends every session of the user but `keepToken`'s (all of them without it). With a reason, each ended
  * session is remembered for as long as it could have lived, so its device is told why (decision 2311).
  */
-export async function destroyOtherSessions(db: Db, userId: string, keepToken?: string | null, reason?: 'password-changed'): Promise<void> {
+export async function destroyOtherSessions(db: Executor, userId: string, keepToken?: string | null, reason?: 'password-changed'): Promise<void> {
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined))

@@ -4,13 +4,13 @@ import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AccountSession } from '@spaceshare/shared/schemas/account';
 import { parseSettings } from '@spaceshare/shared/settings';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.js';
 import { deviceName } from '../../lib/device.js';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { destroyOtherSessions } from '../../plugins/auth.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { enqueueEmail, transactionWithEmail } from '../email/outbox.js';
 import { emailIs } from './service.js';
 import { renderEmail } from '../email/templates.js';
 
@@ -41,7 +41,7 @@ async function linksExhausted(db: Db, userId: string, purpose: LinkPurpose): Pro
 }
 
 /** A new single-use link token; only its hash is stored. Older unused tokens of the same purpose stop working. */
-async function issueToken(db: Db, userId: string, purpose: LinkPurpose, newEmail: string | null = null): Promise<string> {
+async function issueToken(db: Executor, userId: string, purpose: LinkPurpose, newEmail: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(accountTokens)
@@ -93,24 +93,28 @@ async function checkCurrentPassword(db: Db, userId: string, password: string): P
  * say why, and the account is told by email, always (decision 2311).
  */
 async function setPassword(db: Db, userId: string, password: string, keepToken: string | null): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
-  await destroyOtherSessions(db, userId, keepToken, 'password-changed');
-  // A change of email still waiting for its link goes too: the notice sent to the old address tells the
-  // owner to change the password if it was not them, and that must stop whoever asked for it.
-  await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email'), isNull(accountTokens.usedAt)));
-  await enqueueEmail(db, {
-    userId,
-    category: 'account',
-    content: accountEmail(
-      'Your password was changed',
-      'Your password was changed',
-      `The password of your SpaceShare account was changed at ${new Date().toUTCString()}, and every other device was signed out. If it was you, there is nothing to do. If it was not, reset your password now with "Forgot password?" on the sign-in page: the reset link comes to this address.`,
-      'Reset my password',
-      '/forgot-password',
-    ),
+  const passwordHash = await hashPassword(password);
+  // All or nothing: a password changed while the other sessions live on, or without its email, is worse than no change.
+  await transactionWithEmail(db, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await destroyOtherSessions(tx, userId, keepToken, 'password-changed');
+    // A change of email still waiting for its link goes too: the notice sent to the old address tells the
+    // owner to change the password if it was not them, and that must stop whoever asked for it.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email'), isNull(accountTokens.usedAt)));
+    await enqueueEmail(tx, {
+      userId,
+      category: 'account',
+      content: accountEmail(
+        'Your password was changed',
+        'Your password was changed',
+        `The password of your SpaceShare account was changed at ${new Date().toUTCString()}, and every other device was signed out. If it was you, there is nothing to do. If it was not, reset your password now with "Forgot password?" on the sign-in page: the reset link comes to this address.`,
+        'Reset my password',
+        '/forgot-password',
+      ),
+    });
   });
 }
 
@@ -205,29 +209,32 @@ export async function requestEmailChange(db: Db, userId: string, newEmail: strin
   if (me.email.toLowerCase() === newEmail) throw badRequest(MESSAGES.emailSameAsCurrent);
   if (await emailTaken(db, newEmail)) throw badRequest(MESSAGES.emailTaken);
   if (await linksExhausted(db, userId, 'email')) throw new HttpError(429, MESSAGES.tooManyLinks);
-  const token = await issueToken(db, userId, 'email', newEmail);
-  await enqueueEmail(db, {
-    userId,
-    to: newEmail,
-    category: 'account',
-    content: accountEmail(
-      'Confirm your new email address',
-      'Confirm your new email address',
-      'Open the link to make this the email address of your SpaceShare account. The link works once, for 24 hours; until it is opened, your account keeps its current address. If you did not ask for this, ignore this email.',
-      'Confirm my new email',
-      `/confirm-email?token=${token}`,
-    ),
-  });
-  await enqueueEmail(db, {
-    userId,
-    category: 'account',
-    content: accountEmail(
-      'Your email address is being changed',
-      'Your email address is being changed',
-      `Someone signed in to your SpaceShare account asked to change its email address to ${maskEmail(newEmail)}. It changes only when the link we sent there is opened. If this was not you, change your password now and sign out the other sessions in Settings; if you cannot sign in, reset your password with "Forgot password?": the link comes to this address until the change is confirmed.`,
-      'Review your account security',
-      '/settings?tab=security',
-    ),
+  // The link never goes without the notice to the old address: both are queued, or neither.
+  await transactionWithEmail(db, async (tx) => {
+    const token = await issueToken(tx, userId, 'email', newEmail);
+    await enqueueEmail(tx, {
+      userId,
+      to: newEmail,
+      category: 'account',
+      content: accountEmail(
+        'Confirm your new email address',
+        'Confirm your new email address',
+        'Open the link to make this the email address of your SpaceShare account. The link works once, for 24 hours; until it is opened, your account keeps its current address. If you did not ask for this, ignore this email.',
+        'Confirm my new email',
+        `/confirm-email?token=${token}`,
+      ),
+    });
+    await enqueueEmail(tx, {
+      userId,
+      category: 'account',
+      content: accountEmail(
+        'Your email address is being changed',
+        'Your email address is being changed',
+        `Someone signed in to your SpaceShare account asked to change its email address to ${maskEmail(newEmail)}. It changes only when the link we sent there is opened. If this was not you, change your password now and sign out the other sessions in Settings; if you cannot sign in, reset your password with "Forgot password?": the link comes to this address until the change is confirmed.`,
+        'Review your account security',
+        '/settings?tab=security',
+      ),
+    });
   });
 }
 

@@ -21,6 +21,17 @@ export function configureEmail(db: Executor, config: EmailConfig) {
 
 export const emailConfigOf = (db: Executor) => configs.get(db);
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A transaction in which `enqueueEmail` queues as it does on `db`: the email goes only if the rest commits. */
+export function transactionWithEmail<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const config = configs.get(db);
+  return db.transaction(async (tx) => {
+    if (config) configureEmail(tx, config);
+    return work(tx);
+  });
+}
+
 /**
  * Whether the user's settings let this category through ('account' always goes). Route alerts follow
  * the email switch here and each alert's own choice (decision 1505).
