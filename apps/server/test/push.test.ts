@@ -8,6 +8,7 @@ import { testConfig, type PushConfig } from '../src/config.js';
 import { createGig } from '../src/db/factories.js';
 import { DEFAULT_PASSWORD } from '../src/db/factory-defaults.js';
 import { pushOutbox, pushSubscriptions, pushVapidKeys } from '../src/db/schema/index.js';
+import { createSession } from '../src/plugins/auth.js';
 import { drainPushOutbox, enqueuePush } from '../src/modules/push/outbox.js';
 import { postGig, signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
@@ -292,6 +293,28 @@ describe('web push', () => {
     await subscribe(other, browsers[5]!);
     expect((await subscriptionsOf(other)).map((s) => s.endpoint)).toEqual([browsers[5]!.endpoint]);
     expect(await subscriptionsOf(me)).toHaveLength(PUSH_SUBSCRIPTIONS_MAX - 1);
+  });
+
+  it("forgets the devices of sessions ended on purpose (another device's password change, sign-out everywhere, one signed out from the list)", async () => {
+    const me = await person();
+    const otherSession = async () => ({ ...me, cookie: `sid=${await createSession(t.db, me.id)}` });
+    const endpoints = async () => (await subscriptionsOf(me)).map((s) => s.endpoint).sort();
+    // A phone and a laptop, each signed in on its own; the laptop changes the password.
+    const [phone, laptop] = [await otherSession(), await otherSession()];
+    await subscribe(phone);
+    const onLaptop = await subscribe(laptop);
+    expect((await call('POST', '/api/auth/password', laptop, { currentPassword: DEFAULT_PASSWORD, newPassword: 'violet-harbour-lantern-42' })).statusCode).toBe(200);
+    expect(await endpoints()).toEqual([onLaptop.endpoint]);
+    // A tablet signed out from the laptop's sessions list.
+    const tablet = await otherSession();
+    await subscribe(tablet);
+    const listed = (await call('GET', '/api/auth/sessions', laptop)).json<Array<{ id: string; current: boolean }>>();
+    const tabletSession = listed.find((s) => !s.current)!;
+    expect((await call('DELETE', `/api/auth/sessions/${tabletSession.id}`, laptop)).statusCode).toBe(200);
+    expect(await endpoints()).toEqual([onLaptop.endpoint]);
+    // Signing out everywhere ends them all, this one too.
+    expect((await call('POST', '/api/auth/sessions/end-all', laptop)).statusCode).toBe(200);
+    expect(await endpoints()).toEqual([]);
   });
 
   it('forgets a device when asked, when it signs out naming it, and when the account is deleted', async () => {

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@spaceshare/shared/messages';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { parseSettings } from '@spaceshare/shared/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
-import { endedSessions, sessions, users } from '../db/schema/index.js';
+import { endedSessions, pushSubscriptions, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a session is named where it is kept beside other rows (a push device's, decision 2532): its token's hash. */
+export const sessionTokenHashOf = hashToken;
 
 export function tokenFrom(request: Pick<FastifyRequest, 'headers' | 'cookies'>): string | null {
   const header = request.headers.authorization;
@@ -99,6 +101,11 @@ export async function destroyOtherSessions(db: Executor, userId: string, keepTok
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined))
     .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+  // The push devices of the sessions ended go with them (decision 2532): a lost phone signed out by a
+  // password change stops showing the account's messages. Only the kept session's device stays.
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), keepToken ? sql`${pushSubscriptions.sessionTokenHash} is distinct from ${hashToken(keepToken)}` : undefined));
   if (!reason) return;
   await db.delete(endedSessions).where(and(eq(endedSessions.userId, userId), lt(endedSessions.endedAt, new Date(Date.now() - SESSION_DAYS * 86_400_000))));
   const live = ended.filter((s) => s.expiresAt > new Date());

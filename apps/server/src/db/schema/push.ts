@@ -20,6 +20,12 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp({ withTimezone: true }),
     lastFailureAt: timestamp({ withTimezone: true }),
+    /**
+     * The session that subscribed it (its token's hash), decision 2532: ending that session on purpose
+     * (another device's password change, sign-out everywhere, signed out from the list) ends the device
+     * too; an idle timeout or expiry does not.
+     */
+    sessionTokenHash: text(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@spaceshare/shared/constants';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { AccountSession } from '@spaceshare/shared/schemas/account';
 import { parseSettings } from '@spaceshare/shared/settings';
 import type { Db, Executor } from '../../db/client.js';
-import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.js';
+import { accountTokens, knownDevices, pushSubscriptions, sessions, users } from '../../db/schema/index.js';
 import { deviceName } from '../../lib/device.js';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -319,6 +319,8 @@ export async function endSession(db: Db, userId: string, id: string): Promise<vo
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-    .returning({ id: sessions.id });
+    .returning({ tokenHash: sessions.tokenHash });
   if (ended.length === 0) throw notFound(MESSAGES.sessionNotFound);
+  // Its push device goes with it (decision 2532).
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.sessionTokenHash, ended.map((e) => e.tokenHash))));
 }

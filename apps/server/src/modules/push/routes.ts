@@ -36,7 +36,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveSubscription(app.db, requireUser(request).id, request.body, config);
+      await saveSubscription(app.db, { userId: requireUser(request).id, sessionToken: request.sessionToken }, request.body, config);
       return reply.status(201).send({ message: MESSAGES.pushSubscribed });
     },
   );

@@ -6,6 +6,7 @@ import { newId } from '../../db/ids.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { refusedAddressOf } from '../../lib/public-address.js';
+import { sessionTokenHashOf } from '../../plugins/auth.js';
 
 /**
  * Keeps this browser's subscription for the user. An endpoint already known (the same browser again,
@@ -13,15 +14,22 @@ import { refusedAddressOf } from '../../lib/public-address.js';
  * devices the oldest are dropped. A host that resolves to an address that is not public is refused
  * here, in words (decision 2430); what guards the sending is the check where it connects.
  */
-export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, { allowLocalHttp }: { allowLocalHttp: boolean }): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  { userId, sessionToken }: { userId: string; sessionToken: string | null },
+  input: PushSubscriptionInput,
+  { allowLocalHttp }: { allowLocalHttp: boolean },
+): Promise<void> {
+  // The session it came with: ending that session on purpose ends this device too (decision 2532).
+  const sessionTokenHash = sessionToken ? sessionTokenHashOf(sessionToken) : null;
   if (await refusedAddressOf(new URL(input.endpoint).hostname, allowLocalHttp)) throw badRequest(MESSAGES.pushEndpointNotPublic);
   await db.transaction(async (tx) => {
     const [device] = await tx
       .insert(pushSubscriptions)
-      .values({ id: newId(), userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .values({ id: newId(), userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, sessionTokenHash })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date(), lastFailureAt: null },
+        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, sessionTokenHash, createdAt: new Date(), lastFailureAt: null },
       })
       .returning({ id: pushSubscriptions.id });
     // A device taken over by someone else (a shared browser) never gets what waits for its previous owner.
