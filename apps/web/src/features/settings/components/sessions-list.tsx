@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { clearCurrentUser } from '@/lib/current-user';
 import { forgetFormDrafts } from '@/lib/form-drafts';
+import { endDevicePush } from '@/lib/push-device';
 import { Button } from '@/components/ui/button';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/account-security';
 import styles from '../settings.module.css';
@@ -25,6 +26,8 @@ export function SessionsList() {
       onSuccess: () => {
         forgetFormDrafts();
         clearCurrentUser();
+        // As signing out: the server forgot this device (decision 2532), and the browser lets it go too.
+        void endDevicePush();
         navigate('/login');
       },
       onError: (err) => toast.error(errorMessage(err, 'Could not sign out everywhere. Please try again.')),
