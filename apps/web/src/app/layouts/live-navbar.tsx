@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { clearCurrentUser } from '@/lib/current-user';
 import { forgetFormDrafts } from '@/lib/form-drafts';
+import { endDevicePush } from '@/lib/push-device';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 // The navbar's live parts, which keep the realtime socket open: one chunk that only a signed-in user
@@ -22,6 +23,8 @@ export function SuspensionSignOut() {
     // Suspended or deleted: the account's drafts do not stay on this device either (decision 2531).
     forgetFormDrafts();
     clearCurrentUser();
+    // The server forgot the account's devices; this browser's subscription goes too (decision 2532).
+    void endDevicePush();
     if (event.reason === 'deleted') {
       toast.success(event.message);
       navigate('/', { replace: true });

@@ -15,8 +15,8 @@ import { useRegister } from './register';
 // account was suspended or deleted from another tab, never stay for the next person who signs in.
 
 const live = vi.hoisted(() => ({ handlers: new Map<string, (event: unknown) => void>() }));
-const push = vi.hoisted(() => ({ refresh: vi.fn(async () => undefined) }));
-vi.mock('@/lib/push-device', async (original) => ({ ...(await original<object>()), refreshDevicePush: push.refresh }));
+const push = vi.hoisted(() => ({ refresh: vi.fn(async () => undefined), end: vi.fn(async () => undefined) }));
+vi.mock('@/lib/push-device', async (original) => ({ ...(await original<object>()), refreshDevicePush: push.refresh, endDevicePush: push.end }));
 vi.mock('@/lib/realtime', () => ({
   useRealtimeEvent: (type: string, handler: (event: unknown) => void) => live.handlers.set(type, handler),
 }));
@@ -48,6 +48,7 @@ describe('form drafts and who is signed in', () => {
   });
   afterEach(() => {
     push.refresh.mockClear();
+    push.end.mockClear();
     cleanup();
     vi.unstubAllGlobals();
     clearCurrentUser();
@@ -82,5 +83,6 @@ describe('form drafts and who is signed in', () => {
     render(<SuspensionSignOut />, { wrapper });
     live.handlers.get('signed-out')!({ type: 'signed-out', reason, message: 'Signed out' });
     expect(draftKeys()).toEqual([]);
+    expect(push.end).toHaveBeenCalledTimes(1);
   });
 });
