@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@spaceshare/shared/schemas/review';
 import { api } from '@/lib/api-client';
+import { reviewsQueryKey } from '@/lib/write-review';
 
 /** GET /api/reviews/{sellerId}: newest first. */
 export function getReviews(sellerId: string, signal?: AbortSignal): Promise<Review[]> {
   return api<Review[]>(`/reviews/${encodeURIComponent(sellerId)}`, { signal });
 }
-
-export const reviewsQueryKey = (sellerId: string) => ['reviews', sellerId] as const;
 
 export function reviewsQueryOptions(sellerId: string) {
   return queryOptions({
