@@ -67,6 +67,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` after each change of the signed-in user or mode (sign-in, sign-out, another tab's); returns the unsubscribe. */
+export const onCurrentUserChange = (listener: () => void): (() => void) => {
+  subscribe(listener);
+  return () => void listeners.delete(listener);
+};
+
 if (typeof window !== 'undefined') {
   window.addEventListener(USER_UPDATED_EVENT, refresh);
   // Another tab signing in or out updates this one too.

@@ -12,19 +12,58 @@ import {
   ordersQueryKey,
   requestsQueryKey,
 } from './live-query-keys';
+import { getCurrentUser, onCurrentUserChange } from './current-user';
 import { closeDeviceNotifications } from './push-device';
 
 /** Optimistic messages carry ids with this prefix until the server's copy replaces them. */
 export const TEMP_ID_PREFIX = 'temp-';
 
-/** Drops everything a signed-out tab must not keep. */
+/** Lists that are one signed-in person's own, whatever their key says after the root. */
+const PRIVATE_ROOTS = new Set<unknown>([
+  conversationsQueryKey[0],
+  'messages',
+  ordersQueryKey[0],
+  requestsQueryKey[0],
+  notificationsQueryKey[0],
+  'settings',
+  'sessions',
+  'alerts',
+  'admin',
+]);
+/** A listing's parts that only its owner (or the signed-in person) reads: removed listings, edit state, interested users. */
+const PRIVATE_PARTS = new Set<unknown>(['removed', 'edit-state', 'interested']);
+
+/** Whether a cached query holds what only the signed-in person may see (anything but public pages' data). */
+export function isPrivateQuery(queryKey: readonly unknown[]): boolean {
+  const [root, part, detail] = queryKey;
+  if (PRIVATE_ROOTS.has(root) || PRIVATE_PARTS.has(part)) return true;
+  // ['users', id] is the signed-in person's own account (email, phone); ['users', 'public', id] anyone's profile.
+  if (root === 'users') return part !== 'public';
+  return root === 'reviews' && detail === 'mine';
+}
+
+/**
+ * Drops everything a signed-out tab must not keep, nor show the next person signing in here: their
+ * threads, orders, requests and bell, and their settings, sessions, watched routes, console and own
+ * listings' parts (kept for minutes otherwise, under keys that do not name whose they are).
+ */
 export function forgetLiveData(qc: QueryClient | null) {
-  if (!qc) return;
-  qc.removeQueries({ queryKey: conversationsQueryKey });
-  qc.removeQueries({ queryKey: ['messages'] });
-  qc.removeQueries({ queryKey: ordersQueryKey });
-  qc.removeQueries({ queryKey: requestsQueryKey });
-  qc.removeQueries({ queryKey: notificationsQueryKey });
+  qc?.removeQueries({ predicate: (query) => isPrivateQuery(query.queryKey) });
+}
+
+/**
+ * Keeps `qc`'s private data to the person it was fetched for: when they sign out, or someone else
+ * signs in (this tab or another), it is dropped, whether or not a live socket was open. Returns the
+ * unsubscribe.
+ */
+export function keepCacheToItsUser(qc: QueryClient): () => void {
+  let cachedFor = getCurrentUser()?._id ?? null;
+  return onCurrentUserChange(() => {
+    const now = getCurrentUser()?._id ?? null;
+    if (now === cachedFor) return;
+    if (cachedFor !== null) forgetLiveData(qc);
+    cachedFor = now;
+  });
 }
 
 /**

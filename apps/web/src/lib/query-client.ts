@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { keepCacheToItsUser } from './live-cache';
 
 /** Spec §7: read lists retry 3 times and stay cached for 5 minutes. */
 export function createQueryClient() {
@@ -21,3 +22,5 @@ export function createQueryClient() {
 
 /** The app's one client: the provider, the routes that start a page's data early and the seeding of the server's data share it. */
 export const queryClient = createQueryClient();
+// One person's data never shows to the next one signing in on this tab.
+if (typeof window !== 'undefined') keepCacheToItsUser(queryClient);
