@@ -20,7 +20,7 @@ test("the next person signing in on the tab sees their own settings, not the las
   // Signed out from the menu and the next person signs in, all inside the same page load.
   await menu(first.username).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Username').fill(second.username);
   await page.getByLabel('Password').fill(second.password);
   await page.getByRole('button', { name: /sign in|login/i }).click();
