@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '@spaceshare/shared/messages';
 import type { RouteAlert } from '@spaceshare/shared/schemas/route-alert';
 import { SETTINGS_DEFAULTS } from '@spaceshare/shared/settings';
@@ -293,6 +293,41 @@ describe('email', () => {
       expect((await patch(me, alert._id, { email: false })).json()).toEqual({ ...alert, email: false });
       expect((await patch(me, alert._id, { email: true })).json()).toEqual(alert);
     });
+  });
+
+  it('never sends an email twice when a slow sender outlives its lease and another instance takes the rest', async () => {
+    const me = await person();
+    const subjects = ['Lease 1', 'Lease 2', 'Lease 3'];
+    for (const subject of subjects) {
+      await enqueueEmail(t.db, {
+        userId: me.id,
+        category: 'account',
+        content: ({ publicUrl }) => renderEmail({ subject, heading: subject, body: 'Body', action: 'Open', url: publicUrl, unsubscribeUrl: null, category: 'account' }),
+      });
+    }
+    const sends: string[] = [];
+    const quick = { target: 'test', close() {}, send: async (e: { subject: string }) => void sends.push(e.subject) };
+    let slowed = false;
+    const slow = {
+      ...quick,
+      async send(e: { subject: string }) {
+        if (!slowed) {
+          slowed = true;
+          // The batch's lease runs out while its first email is still being sent (the rows waiting behind
+          // it), and the other instance drains meanwhile.
+          await t.db
+            .update(emailOutbox)
+            .set({ lockedUntil: new Date(Date.now() - 1000) })
+            .where(and(eq(emailOutbox.userId, me.id), eq(emailOutbox.status, 'pending'), ne(emailOutbox.subject, e.subject)));
+          await drainOutbox(t.db, quick);
+        }
+        sends.push(e.subject);
+      },
+    };
+    await drainOutbox(t.db, slow);
+    expect(sends.filter((subject) => subjects.includes(subject)).sort()).toEqual(subjects);
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, me.id));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('retries with backoff when the server refuses, then gives up after the last attempt', async () => {

@@ -26,6 +26,21 @@ export function claimDueRows(table: PgTable, { batch, leaseMs, returning }: { ba
     )`;
 }
 
+/**
+ * Just before a claimed row is sent: renews its lease, if this claim still holds it (its attempt is
+ * still the one counted when it was claimed, and no other instance took it after the lease ran out).
+ * False: another instance has it now, and this one must not send it too. A drain that sends its rows
+ * one after another (email) asks this for each, so a slow batch never outlives the lease of the rows
+ * still waiting in it.
+ */
+export async function renewLease(db: Executor, table: PgTable, row: { id: string; attempts: number }, leaseMs: number): Promise<boolean> {
+  const renewed = await db.execute(sql`
+    update ${table} set locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+    where id = ${row.id} and status = 'pending' and attempts = ${row.attempts} and locked_until > now()
+    returning id`);
+  return (renewed as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /** A claimed row's end: sent, or skipped because it is no longer wanted; its lease ends with it. */
 export async function closeRow(db: Executor, table: PgTable, id: string, status: 'sent' | 'skipped'): Promise<void> {
   await db.execute(sql`update ${table} set status = ${status}, locked_until = null${status === 'sent' ? sql`, sent_at = now()` : sql``} where id = ${id}`);

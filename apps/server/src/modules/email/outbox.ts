@@ -5,7 +5,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { EmailConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { claimDueRows, closeRow, retryOrFail } from '../../lib/outbox.js';
+import { claimDueRows, closeRow, renewLease, retryOrFail } from '../../lib/outbox.js';
 import { conversations, emailOutbox, notifications, routeAlerts, users, type EmailCategory, type EmailCondition } from '../../db/schema/index.js';
 import type { EmailContent } from './templates.js';
 import type { Mailer } from './mailer.js';
@@ -167,6 +167,8 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
       await closeRow(db, emailOutbox, row.id, 'skipped');
       continue;
     }
+    // The rows wait their turn: one whose lease ran out meanwhile may be another instance's by now.
+    if (!(await renewLease(db, emailOutbox, row, LEASE_MS))) continue;
     try {
       await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribe_url });
       await closeRow(db, emailOutbox, row.id, 'sent');
