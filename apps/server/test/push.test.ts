@@ -192,6 +192,23 @@ describe('web push', () => {
     expect((decrypt(browser, service.to(browser.endpoint)[0]!) as { body: string }).body).toBe(`${sender.username}: Hello`);
   });
 
+  it('sends a message that came while the push before it was on its way, rather than marking it sent', async () => {
+    const [buyer, courier] = [await person(), await person(true)];
+    const phone = await subscribe(courier);
+    const id = await message(buyer, courier, 'First');
+    service.hangUp(true);
+    const delivered = service.deliveries.length;
+    const draining = drain();
+    await service.waitFor(delivered + 1);
+    // The first push has reached the push service and waits for its answer; the second message comes.
+    await message(buyer, courier, 'Second', id);
+    service.hangUp(false);
+    await draining;
+    await drain();
+    const bodies = service.to(phone.endpoint).map((d) => (decrypt(phone, d) as { body: string }).body);
+    expect(bodies).toEqual([`${buyer.username}: First`, `${buyer.username}: Second`]);
+  });
+
   it('drops a subscription the push service says is gone (410, 404), and retries a failing one with backoff', async () => {
     const [buyer, courier] = [await person(), await person(true)];
     const [gone, missing, flaky] = [await subscribe(courier), await subscribe(courier), await subscribe(courier)];

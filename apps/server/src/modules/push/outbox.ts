@@ -8,7 +8,7 @@ import { parseSettings, type Settings } from '@spaceshare/shared/settings';
 import type { PushConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { claimDueRows, closeRow, retryOrFail } from '../../lib/outbox.js';
+import { claimDueRows, retryOrFail } from '../../lib/outbox.js';
 import { notPublicCause, publicOnlyDispatcher } from '../../lib/public-address.js';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 import { runPeriodically } from '../../lib/periodic.js';
@@ -197,7 +197,7 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   const outcomes = await Promise.all(
     rows.map(async (row) => {
       if (!row.same_owner || row.suspended || !row.still_unread || !wantsPush(parseSettings(row.settings), row.category)) {
-        await closeRow(db, pushOutbox, row.id, 'skipped');
+        await closeClaimed(db, row, 'skipped');
         return false;
       }
       const outcome = await send(row, config, keys);
@@ -210,6 +210,21 @@ export async function drainPushOutbox(db: Db, { batch = 20 }: { batch?: number }
   return { claimed: rows.length, sent: outcomes.filter(Boolean).length };
 }
 
+/**
+ * Closes a claimed row, unless a newer push of its conversation or subject replaced its payload while
+ * it was being sent (the dedupe key's upsert): that one is still to send, so the row is only unlocked.
+ */
+async function closeClaimed(db: Db, row: ClaimedRow, status: 'sent' | 'skipped') {
+  // One statement: the upsert of a newer push locks the same row, so it lands wholly before or after.
+  const same = sql`payload = ${JSON.stringify(row.payload)}::jsonb`;
+  await db.execute(sql`
+    update ${pushOutbox}
+    set status = case when ${same} then ${status} else status end,
+        sent_at = case when ${same} and ${status} = 'sent' then now() else sent_at end,
+        locked_until = null
+    where id = ${row.id}`);
+}
+
 async function record(db: Db, config: PushConfig, row: ClaimedRow, outcome: Outcome) {
   const now = new Date();
   if (outcome.kind === 'gone') {
@@ -218,7 +233,7 @@ async function record(db: Db, config: PushConfig, row: ClaimedRow, outcome: Outc
     return;
   }
   if (outcome.kind === 'sent') {
-    await closeRow(db, pushOutbox, row.id, 'sent');
+    await closeClaimed(db, row, 'sent');
     await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, row.subscription_id));
     return;
   }
