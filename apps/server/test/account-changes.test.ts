@@ -175,6 +175,32 @@ describe('account changes', () => {
     expect(await deliveredTo(`n.${user.email}`)).toEqual([]);
   });
 
+  it('confirms a change of email wholly or not at all: the old address keeps working until its links are spent too', async () => {
+    const user = await createUser(t.db, { email: `whole.${Date.now()}@example.com` });
+    const { cookie } = await signIn(user.username);
+    const next = `w.${user.email}`;
+    expect((await post('/api/auth/email', cookie, { email: next, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    const token = linkToken((await deliveredTo(next))[0]!.text!, '/confirm-email')!;
+    await post('/api/auth/forgot', '', { email: user.email });
+    // Spending the old address's links (the last step) fails.
+    await t.db.execute(sql.raw(`create function refuse_spend() returns trigger language plpgsql as $$ begin raise exception 'tokens down'; end $$`));
+    await t.db.execute(
+      sql.raw(`create trigger refuse_spend before update on account_tokens for each row when (old.user_id = '${user.id}' and old.purpose = 'reset') execute function refuse_spend()`),
+    );
+    try {
+      expect((await post('/api/auth/email/confirm', '', { token })).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_spend on account_tokens'));
+      await t.db.execute(sql.raw('drop function refuse_spend()'));
+    }
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+    // Nothing happened: the link still works, and then does it all.
+    expect((await post('/api/auth/email/confirm', '', { token })).json()).toEqual({ message: MESSAGES.emailChangedDone });
+    const open = await t.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    expect(open.filter((l) => !l.usedAt)).toEqual([]);
+  });
+
   it('emails "Your password was changed" on a change and a reset, and tells the signed-out device why', async () => {
     const user = await createUser(t.db, { email: `pw.${Date.now()}@example.com` });
     const here = await signIn(user.username);

@@ -62,7 +62,7 @@ async function spendToken(db: Db, token: string, purpose: Exclude<LinkPurpose, '
   return (await spendLink(db, token, purpose))?.userId ?? null;
 }
 
-async function spendLink(db: Db, token: string, purpose: LinkPurpose): Promise<{ userId: string; newEmail: string | null } | null> {
+async function spendLink(db: Executor, token: string, purpose: LinkPurpose): Promise<{ userId: string; newEmail: string | null } | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
@@ -238,7 +238,7 @@ export async function requestEmailChange(db: Db, userId: string, newEmail: strin
   });
 }
 
-const emailTaken = async (db: Db, email: string) =>
+const emailTaken = async (db: Executor, email: string) =>
   (await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)).length > 0;
 
 /**
@@ -247,20 +247,23 @@ const emailTaken = async (db: Db, email: string) =>
  * address meanwhile wins (the unique index settles a race).
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<void> {
-  const link = await spendLink(db, token, 'email');
-  if (!link?.newEmail) throw badRequest(MESSAGES.emailChangeLinkInvalid);
-  const { userId, newEmail } = link;
-  if (await emailTaken(db, newEmail)) throw badRequest(MESSAGES.emailTaken);
-  try {
-    await db.update(users).set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw badRequest(MESSAGES.emailTaken);
-    throw err;
-  }
-  await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+  // All or nothing: the new address with the old address's links still working would be half a change.
+  await db.transaction(async (tx) => {
+    const link = await spendLink(tx, token, 'email');
+    if (!link?.newEmail) throw badRequest(MESSAGES.emailChangeLinkInvalid);
+    const { userId, newEmail } = link;
+    if (await emailTaken(tx, newEmail)) throw badRequest(MESSAGES.emailTaken);
+    try {
+      await tx.update(users).set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_key')) throw badRequest(MESSAGES.emailTaken);
+      throw err;
+    }
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+  });
 }
 
 /**
