@@ -7,7 +7,9 @@ import {
   FORM_DRAFT_TTL_MS,
   FORM_DRAFTS_MAX,
   forgetFormDrafts,
+  forgetOthersFormDrafts,
   keepFormDraft,
+  MESSAGE_DRAFTS_PREFIX,
   openFormDraft,
 } from './form-drafts';
 
@@ -57,6 +59,25 @@ describe('form drafts', () => {
     forgetFormDrafts();
     expect(storedKeys()).toEqual([]);
     expect(localStorage.getItem('currentUser-unrelated')).toBe('kept');
+  });
+
+  it("takes the person's unsent message boxes with them, in this tab, and only theirs (decision 2513)", () => {
+    const box = (userId: string, conversation: string) => `${MESSAGE_DRAFTS_PREFIX}${userId}:${conversation}`;
+    const fill = () => {
+      sessionStorage.clear();
+      for (const key of [box(ama.userId, 'c1'), box(ama.userId, 'c2'), box(kofi.userId, 'c1')]) sessionStorage.setItem(key, '{"text":"On my way"}');
+      sessionStorage.setItem('spaceshare:scroll', '{}');
+    };
+    const left = [box(kofi.userId, 'c1'), 'spaceshare:scroll'];
+
+    fill();
+    setCurrentUser(testUser({ _id: ama.userId }));
+    forgetFormDrafts(); // Ama signs out
+    expect(Object.keys(sessionStorage).sort()).toEqual(left);
+
+    fill();
+    forgetOthersFormDrafts(kofi.userId); // Kofi signs in
+    expect(Object.keys(sessionStorage).sort()).toEqual(left);
   });
 
   it('drops a draft past its week, unread', () => {

@@ -8,6 +8,12 @@ import { readStoredJson, storedKeys, writeStoredText } from './stored-json';
 // untouched form keeps none.
 
 const PREFIX = 'spaceshare:form-draft:';
+/**
+ * Where the conversation boxes keep what was typed (`features/messages/message-drafts.ts`, 1803): in
+ * this tab's sessionStorage, per user (`<prefix><userId>:<conversationId>`). They go with the form
+ * drafts (decision 2513).
+ */
+export const MESSAGE_DRAFTS_PREFIX = 'spaceshare:draft:';
 /** A draft older than this is dropped unread. */
 export const FORM_DRAFT_TTL_MS = FORM_DRAFT_DAYS * 24 * 60 * 60 * 1000;
 /** The most one draft may take, as JSON (the longest form, a listing's, holds about 5,500 characters). */
@@ -109,6 +115,7 @@ export function forgetFormDrafts(): void {
   const userId = getCurrentUser()?._id;
   if (!userId) return;
   for (const key of storedKeys('localStorage', `${PREFIX}${userId}:`)) writeStoredText('localStorage', key, null);
+  for (const key of storedKeys('sessionStorage', `${MESSAGE_DRAFTS_PREFIX}${userId}:`)) writeStoredText('sessionStorage', key, null);
 }
 
 /**
@@ -118,6 +125,8 @@ export function forgetFormDrafts(): void {
 export function forgetOthersFormDrafts(userId: string): void {
   const mine = `${PREFIX}${userId}:`;
   for (const key of storedKeys('localStorage', PREFIX)) if (!key.startsWith(mine)) writeStoredText('localStorage', key, null);
+  const myMessages = `${MESSAGE_DRAFTS_PREFIX}${userId}:`;
+  for (const key of storedKeys('sessionStorage', MESSAGE_DRAFTS_PREFIX)) if (!key.startsWith(myMessages)) writeStoredText('sessionStorage', key, null);
 }
 
 /**

@@ -4,6 +4,7 @@
 // user and conversation, so another account signing in on this tab never sees it. (The listing
 // forms keep theirs longer, in localStorage: lib/form-drafts.ts.)
 
+import { MESSAGE_DRAFTS_PREFIX as PREFIX } from '@/lib/form-drafts';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 /**
@@ -18,7 +19,6 @@ type Draft = { text: string; unsent?: Unsent };
 /** As kept in sessionStorage (`unsentKey` since decision 2301; a draft kept before it has none). */
 type Stored = { text: string; unsent?: string; unsentKey?: string };
 
-const PREFIX = 'spaceshare:draft:';
 const EMPTY: Draft = { text: '' };
 
 /** A fresh key for a message: random, never reused. */
