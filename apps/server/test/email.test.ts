@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import { buildApp } from '../src/app.js';
 import { testConfig, type EmailConfig } from '../src/config.js';
 import { createGig } from '../src/db/factories.js';
 import { emailOutbox, users } from '../src/db/schema/index.js';
-import { createMailer } from '../src/modules/email/mailer.js';
-import { drainOutbox, enqueueEmail } from '../src/modules/email/outbox.js';
+import { createMailer, SMTP_TIMEOUTS_MS } from '../src/modules/email/mailer.js';
+import { drainOutbox, EMAIL_LEASE_MS, enqueueEmail } from '../src/modules/email/outbox.js';
 import { renderEmail } from '../src/modules/email/templates.js';
 import { postGig, signedInPerson, type Person } from './listing-helpers.js';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
@@ -329,6 +330,36 @@ describe('email', () => {
     const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, me.id));
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   });
+
+  it('gives up on a mail server that never answers well within the row\'s lease, and retries the row (decision 2514)', async () => {
+    // Nodemailer would wait 30 s for a greeting and 10 min for an answer; the lease is 60 s.
+    expect(SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket).toBeLessThan(EMAIL_LEASE_MS);
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket)); // accepts, then says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const me = await person();
+      const content = () => renderEmail({ subject: 'Test', heading: 'Test', body: 'Body', action: 'Open', url: 'https://x.example', unsubscribeUrl: null, category: 'account' });
+      expect(await enqueueEmail(t.db, { userId: me.id, category: 'account', content })).toBe(true);
+      const stalled = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'a@b.example',
+        outboxDir: '/nonexistent',
+        log: quietLog,
+        timeoutsMs: { connection: 300, greeting: 300, socket: 60_000 },
+      });
+      await drainOutbox(t.db, stalled);
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, me.id));
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row!.lastError).toMatch(/greeting/i);
+      expect(sockets.size).toBe(1);
+      stalled.close();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 10_000);
 
   it('retries with backoff when the server refuses, then gives up after the last attempt', async () => {
     const refusing = await startSmtp({ refuse: true });

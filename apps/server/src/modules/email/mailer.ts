@@ -26,12 +26,36 @@ const headersOf = (email: OutgoingEmail) =>
     : undefined;
 
 /**
+ * How long an SMTP exchange may wait, in ms: to connect, for the server's greeting, and for any one
+ * answer. Nodemailer's own (2 min, 30 s, 10 min) outlast the outbox's 60 s lease on a row, after which
+ * another instance may take the row and send it too (decision 2514).
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 };
+
+/**
  * Nodemailer over SMTP when `smtpUrl` is set; otherwise each email becomes an .eml file under
  * `outboxDir` with one log line, so a self-hosted start with no mail server still shows what it sent.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+  log,
+  timeoutsMs = SMTP_TIMEOUTS_MS,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Log;
+  timeoutsMs?: typeof SMTP_TIMEOUTS_MS;
+}): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutsMs.connection,
+      greetingTimeout: timeoutsMs.greeting,
+      socketTimeout: timeoutsMs.socket,
+    });
     return {
       target: 'smtp',
       async send(email) {

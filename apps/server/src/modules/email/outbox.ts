@@ -121,7 +121,7 @@ export async function enqueueEmail(db: Executor, request: EmailRequest): Promise
 }
 
 /** A lease long enough for one SMTP exchange; a crashed sender's rows come back after it. */
-const LEASE_MS = 60_000;
+export const EMAIL_LEASE_MS = 60_000;
 
 /**
  * Checked again just before sending, since an email may wait minutes in the outbox: the recipient
@@ -147,7 +147,7 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
   const config = configs.get(db);
   if (!config) return 0;
   const claimed = await db.execute(sql`
-    ${claimDueRows(emailOutbox, { batch, leaseMs: LEASE_MS, returning: 'id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts, not_before' })}
+    ${claimDueRows(emailOutbox, { batch, leaseMs: EMAIL_LEASE_MS, returning: 'id, user_id, category, to_address, subject, html, text, unsubscribe_url, condition, attempts, not_before' })}
     select c.id, c.user_id, c.category, c.to_address, c.subject, c.html, c.text, c.unsubscribe_url, c.condition, c.attempts,
       u.id is not null as recipient_found, u.settings as recipient_settings, u.suspended_at is not null as recipient_suspended,
       case when v.id is null then null
@@ -168,7 +168,7 @@ export async function drainOutbox(db: Db, mailer: Mailer, { batch = 20 }: { batc
       continue;
     }
     // The rows wait their turn: one whose lease ran out meanwhile may be another instance's by now.
-    if (!(await renewLease(db, emailOutbox, row, LEASE_MS))) continue;
+    if (!(await renewLease(db, emailOutbox, row, EMAIL_LEASE_MS))) continue;
     try {
       await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribe_url });
       await closeRow(db, emailOutbox, row.id, 'sent');
