@@ -78,7 +78,7 @@ export function UsersTable() {
   const users = useAdminUsers(view.q, view.page);
   const { ask, dialog } = useNoteDialog('users-title');
   return (
-    <ConsoleSection id="users" title="Users" search={{ label: 'Search users', placeholder: 'Name, email or profile link', value: view.q, onSearch: view.search }}>
+    <ConsoleSection id="users" title="Users" search={{ label: 'Search users', placeholder: 'Name, email or link', value: view.q, onSearch: view.search }}>
       <ResultList
         query={users}
         page={view.page}
