@@ -131,14 +131,15 @@ async function ordersReportedFrom(db: Db, page: Array<{ id: string; details: str
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A listing or order named by its id, whole, as the short reference people quote (`#A1B2C3`,
- * decision 2453): the last 6 characters of the id, or in a pasted link to its page (2511).
+ * A listing or order searched for: the one a pasted link to its page names (2511), else by its id,
+ * whole or as the short reference people quote (`#A1B2C3`, decision 2453: the last 6 characters of
+ * the id), or by `text`, its columns matched as the query.
  */
-function idSearched(column: AnyPgColumn, q: string): SQL | undefined {
+function recordSearched(column: AnyPgColumn, q: string, ...text: SQL[]): SQL | undefined {
   const linked = idInLink(q);
   if (linked) return eq(column, linked);
   const short = shortIdSearched(q);
-  return or(eq(column, q.replace(/^#/, '')), short ? ilike(column, `%${short}`) : undefined);
+  return or(eq(column, q.replace(/^#/, '')), short ? ilike(column, `%${short}`) : undefined, ...text);
 }
 
 export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): Promise<{ items: AdminUser[]; total: number }> {
@@ -173,7 +174,7 @@ export async function listUsers(db: Db, { q, ...page }: Page & { q: string }): P
 
 export async function listListings(db: Db, { q, type, ...page }: Page & { q: string; type: 'gig' | 'container' }): Promise<{ items: AdminListing[]; total: number }> {
   const t = type === 'gig' ? gigs : containers;
-  const where = !q ? undefined : idInLink(q) ? idSearched(t.id, q) : or(ilike(t.title, like(q)), idSearched(t.id, q));
+  const where = q ? recordSearched(t.id, q, ilike(t.title, like(q))) : undefined;
   const route =
     type === 'gig'
       ? sql<string>`${gigs.departureCity} || ' → ' || ${gigs.destinationCity}`
@@ -232,7 +233,7 @@ export async function listListings(db: Db, { q, type, ...page }: Page & { q: str
 export async function listOrders(db: Db, { q, status, ...page }: Page & { q: string; status: AdminOrderFilter }): Promise<{ items: AdminOrder[]; total: number }> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
-  const found = q ? or(idSearched(orders.id, q), ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
+  const found = q ? recordSearched(orders.id, q, ilike(orders.title, like(q)), ilike(buyer.username, like(q)), ilike(seller.username, like(q))) : undefined;
   const state =
     status === 'all' ? undefined : status === 'disputed' ? and(eq(orders.status, 'active'), needsSettlement) : eq(orders.status, status);
   const where = and(found, state);
