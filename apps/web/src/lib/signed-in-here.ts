@@ -1,7 +1,7 @@
 import type { User } from '@spaceshare/shared/schemas/user';
-import { setCurrentUser } from './current-user';
-import { forgetOthersFormDrafts } from './form-drafts';
-import { refreshDevicePush } from './push-device';
+import { clearCurrentUser, setCurrentUser } from './current-user';
+import { forgetFormDrafts, forgetOthersFormDrafts } from './form-drafts';
+import { endDevicePush, refreshDevicePush } from './push-device';
 
 /**
  * Someone signed in or registered in this browser (decision 2531). What a person before them left
@@ -14,4 +14,15 @@ export function signedInHere(user: User & { token?: string }): void {
   forgetOthersFormDrafts(user._id);
   setCurrentUser(user);
   refreshDevicePush().catch(() => undefined);
+}
+
+/**
+ * The signed-in person left this browser on purpose, or their account was suspended or deleted from
+ * elsewhere: their drafts go (2531, 2513), the tab signs out, and this browser's push subscription
+ * ends, as the server forgot it (2532).
+ */
+export function signedOutHere(): void {
+  forgetFormDrafts();
+  clearCurrentUser();
+  void endDevicePush();
 }

@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
-import { clearCurrentUser } from '@/lib/current-user';
-import { forgetFormDrafts } from '@/lib/form-drafts';
-import { endDevicePush } from '@/lib/push-device';
 import { useRealtimeEvent } from '@/lib/realtime';
+import { signedOutHere } from '@/lib/signed-in-here';
 
 // The navbar's live parts, which keep the realtime socket open: one chunk that only a signed-in user
 // downloads (issue 13). `live-parts.ts` loads it; nothing else imports this file.
@@ -20,11 +18,8 @@ export function SuspensionSignOut() {
   const toast = useToast();
   const navigate = useNavigate();
   useRealtimeEvent('signed-out', (event) => {
-    // Suspended or deleted: the account's drafts do not stay on this device either (decision 2531).
-    forgetFormDrafts();
-    clearCurrentUser();
-    // The server forgot the account's devices; this browser's subscription goes too (decision 2532).
-    void endDevicePush();
+    // Suspended or deleted: the account's drafts and this browser's push subscription go too (2531, 2532).
+    signedOutHere();
     if (event.reason === 'deleted') {
       toast.success(event.message);
       navigate('/', { replace: true });

@@ -1,7 +1,6 @@
 import { api } from '@/lib/api-client';
-import { clearCurrentUser } from '@/lib/current-user';
-import { forgetFormDrafts } from '@/lib/form-drafts';
-import { devicePushEndpoint, endDevicePush } from '@/lib/push-device';
+import { devicePushEndpoint } from '@/lib/push-device';
+import { signedOutHere } from '@/lib/signed-in-here';
 
 /**
  * POST /api/auth/logout; on success the local user and their form drafts (decision 2440) are cleared.
@@ -12,9 +11,7 @@ export async function logout(): Promise<boolean> {
   try {
     const pushEndpoint = await devicePushEndpoint();
     await api<{ message: string }>('/auth/logout', { method: 'POST', ...(pushEndpoint && { body: { pushEndpoint } }) });
-    forgetFormDrafts();
-    clearCurrentUser();
-    void endDevicePush();
+    signedOutHere();
     return true;
   } catch (err) {
     console.error('Logout failed', err);

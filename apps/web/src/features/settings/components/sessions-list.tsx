@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { StateMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { clearCurrentUser } from '@/lib/current-user';
-import { forgetFormDrafts } from '@/lib/form-drafts';
-import { endDevicePush } from '@/lib/push-device';
+import { signedOutHere } from '@/lib/signed-in-here';
 import { Button } from '@/components/ui/button';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/account-security';
 import styles from '../settings.module.css';
@@ -24,10 +22,8 @@ export function SessionsList() {
   function signOutEverywhere() {
     endAll.mutate(undefined, {
       onSuccess: () => {
-        forgetFormDrafts();
-        clearCurrentUser();
         // As signing out: the server forgot this device (decision 2532), and the browser lets it go too.
-        void endDevicePush();
+        signedOutHere();
         navigate('/login');
       },
       onError: (err) => toast.error(errorMessage(err, 'Could not sign out everywhere. Please try again.')),
